@@ -1,0 +1,108 @@
+<?php
+/**
+ * Registers every screen as a dynamic block and a shortcode that share one renderer.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Screens, their scripts, blocks and shortcodes.
+ */
+final class Blocks {
+
+	/**
+	 * Screen slug => [ shortcode, config builder class ].
+	 *
+	 * @var array<string, array{0: string, 1: class-string<Screen_Config>}>
+	 */
+	private const SCREENS = array(
+		'lead-wizard' => array( 'immo_lead_wizard', Lead_Wizard_Config::class ),
+		'portal'      => array( 'immo_portal', Portal_Config::class ),
+	);
+
+	/**
+	 * Registers scripts, styles, blocks and shortcodes. Runs on `init`.
+	 */
+	public function register(): void {
+		foreach ( self::SCREENS as $screen => list( $shortcode, $config_class ) ) {
+			$this->register_assets( $screen );
+			$renderer = new Renderer( $screen, new $config_class() );
+			register_block_type(
+				IMMO_WIZARDS_DIR . 'blocks/' . $screen,
+				array( 'render_callback' => array( $renderer, 'render_block' ) )
+			);
+			add_shortcode( $shortcode, array( $renderer, 'render_shortcode' ) );
+		}
+		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_configs' ) );
+	}
+
+	/**
+	 * Hands each editor script its screen's config for default attributes (the editor preview has no
+	 * server-rendered container to read it from).
+	 */
+	public function print_editor_configs(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( self::SCREENS as $screen => list( , $config_class ) ) {
+			$block_type = $registry->get_registered( 'immo-wizards/' . $screen );
+			if ( ! $block_type ) {
+				continue;
+			}
+			$config = ( new $config_class() )->build( $block_type->prepare_attributes_for_render( array() ) );
+			wp_add_inline_script(
+				self::script_handle( $screen, 'editor' ),
+				sprintf(
+					'window.immoWizardsEditor = window.immoWizardsEditor || {}; window.immoWizardsEditor[%s] = %s;',
+					wp_json_encode( $screen ),
+					wp_json_encode( $config )
+				),
+				'before'
+			);
+		}
+	}
+
+	/**
+	 * Script handle of a screen's build entry.
+	 *
+	 * @param string $screen Screen slug.
+	 * @param string $entry  `view` or `editor`.
+	 */
+	public static function script_handle( string $screen, string $entry ): string {
+		return 'immo-wizards-' . $screen . '-' . $entry;
+	}
+
+	/**
+	 * Registers the view and editor scripts (from the build's asset files) and the screen's style.
+	 *
+	 * @param string $screen Screen slug.
+	 */
+	private function register_assets( string $screen ): void {
+		$build = IMMO_WIZARDS_DIR . 'build/' . $screen . '/';
+		$url   = plugins_url( 'build/' . $screen . '/', IMMO_WIZARDS_FILE );
+		foreach ( array( 'view', 'editor' ) as $entry ) {
+			$asset_file = $build . $entry . '.asset.php';
+			if ( ! is_readable( $asset_file ) ) {
+				continue;
+			}
+			$asset  = require $asset_file;
+			$handle = self::script_handle( $screen, $entry );
+			wp_register_script(
+				$handle,
+				$url . $entry . '.js',
+				$asset['dependencies'],
+				$asset['version'],
+				array(
+					'in_footer' => true,
+					'strategy'  => 'view' === $entry ? 'defer' : null,
+				)
+			);
+			wp_set_script_translations( $handle, 'immo-wizards', IMMO_WIZARDS_DIR . 'languages' );
+			if ( 'view' === $entry && is_readable( $build . 'style-view.css' ) ) {
+				wp_register_style( 'immo-wizards-' . $screen . '-style', $url . 'style-view.css', array(), $asset['version'] );
+			}
+		}
+	}
+}

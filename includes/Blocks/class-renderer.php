@@ -1,0 +1,108 @@
+<?php
+/**
+ * The one renderer behind a screen's block and its shortcode: prints the mount container.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders one screen's container with its config as a `data-*` attribute.
+ */
+final class Renderer {
+
+	/**
+	 * Screen slug, e.g. `lead-wizard`.
+	 *
+	 * @var string
+	 */
+	private string $screen;
+
+	/**
+	 * Builds the screen's config.
+	 *
+	 * @var Screen_Config
+	 */
+	private Screen_Config $config;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string        $screen Screen slug.
+	 * @param Screen_Config $config Config builder.
+	 */
+	public function __construct( string $screen, Screen_Config $config ) {
+		$this->screen = $screen;
+		$this->config = $config;
+	}
+
+	/**
+	 * Block render callback.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes (validated by core, defaults applied).
+	 */
+	public function render_block( array $attributes ): string {
+		return $this->render( $attributes, true );
+	}
+
+	/**
+	 * Shortcode callback. Attributes mirror the block's: `step_order="address-first"` or
+	 * `steporder="address-first"` (WordPress lower-cases shortcode attribute names).
+	 *
+	 * @param array<string, string>|string $atts Shortcode attributes.
+	 */
+	public function render_shortcode( $atts ): string {
+		$block_type = $this->block_type();
+		$atts       = is_array( $atts ) ? $atts : array();
+		$attributes = array();
+		foreach ( $block_type->attributes ?? array() as $name => $schema ) {
+			$snake = strtolower( (string) preg_replace( '/(?<!^)[A-Z]/', '_$0', $name ) );
+			$raw   = $atts[ $snake ] ?? $atts[ strtolower( $name ) ] ?? null;
+			if ( null === $raw ) {
+				continue;
+			}
+			$attributes[ $name ] = 'boolean' === ( $schema['type'] ?? '' )
+				? filter_var( $raw, FILTER_VALIDATE_BOOLEAN )
+				: (string) $raw;
+		}
+		return $this->render( $block_type->prepare_attributes_for_render( $attributes ), false );
+	}
+
+	/**
+	 * Prints the container and enqueues the screen's assets.
+	 *
+	 * @param array<string, mixed> $attributes Validated attributes.
+	 * @param bool                 $in_block   Whether core is rendering this as a block (block supports apply).
+	 */
+	private function render( array $attributes, bool $in_block ): string {
+		$view = Blocks::script_handle( $this->screen, 'view' );
+		wp_enqueue_script( $view );
+		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
+
+		$class  = 'wp-block-immo-wizards-' . $this->screen;
+		$config = wp_json_encode( $this->config->build( $attributes ) );
+		$extra  = array( 'data-immo-wizards-config' => (string) $config );
+		if ( $in_block ) {
+			$wrapper = get_block_wrapper_attributes( $extra );
+		} else {
+			$wrapper = sprintf( 'class="%s" data-immo-wizards-config="%s"', esc_attr( $class ), esc_attr( (string) $config ) );
+		}
+		return sprintf(
+			'<div %1$s><p class="%2$s__loading">%3$s</p><noscript>%4$s</noscript></div>',
+			$wrapper,
+			esc_attr( $class ),
+			esc_html__( 'Loading…', 'immo-wizards' ),
+			esc_html__( 'Please enable JavaScript to use this form.', 'immo-wizards' )
+		);
+	}
+
+	/**
+	 * The registered block type of this screen.
+	 */
+	private function block_type(): \WP_Block_Type {
+		return \WP_Block_Type_Registry::get_instance()->get_registered( 'immo-wizards/' . $this->screen );
+	}
+}

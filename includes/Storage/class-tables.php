@@ -1,0 +1,37 @@
+<?php
+/**
+ * Names of the plugin's tables.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One place that knows the table names: `{$wpdb->prefix}immo_<name>`.
+ */
+final class Tables {
+
+	public const ALL = array( 'contacts', 'requests', 'consents', 'keys', 'outbox', 'rate_limits' );
+
+	/**
+	 * Full table name.
+	 *
+	 * @param string $name Short name, one of self::ALL.
+	 */
+	public static function name( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . 'immo_' . $name;
+	}
+
+	/**
+	 * Current UTC time as a MySQL DATETIME string, optionally shifted.
+	 *
+	 * @param int $offset Seconds to add.
+	 */
+	public static function now( int $offset = 0 ): string {
+		return gmdate( 'Y-m-d H:i:s', time() + $offset );
+	}
+}

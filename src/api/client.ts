@@ -1,0 +1,97 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { ApiError, isAbortError, toApiError } from './errors';
+import { fetchCrossOrigin, isCrossOrigin } from './cross-origin';
+import { refreshNonce } from './refresh-nonce';
+
+export interface ApiRequestOptions {
+	/** Path relative to the REST root, e.g. 'immo-wizards/v1/wizard/lead'. */
+	path?: string;
+	/** Absolute or root-relative URL (used instead of path). */
+	url?: string;
+	method?: string;
+	data?: unknown;
+	signal?: AbortSignal;
+	/** Do not report the error to the global listeners (the snackbar). */
+	hideError?: boolean;
+}
+
+type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
+	headers?: Record< string, string >;
+};
+
+export type ApiErrorListener = ( error: ApiError ) => void;
+
+const listeners = new Set< ApiErrorListener >();
+
+/**
+ * Subscribes to every API error not requested with `hideError`.
+ *
+ * @param listener Called with each error.
+ * @return Unsubscribe function.
+ */
+export function onApiError( listener: ApiErrorListener ): () => void {
+	listeners.add( listener );
+	return () => {
+		listeners.delete( listener );
+	};
+}
+
+function sendOnce< T >( options: RequestOptions ): Promise< T > {
+	if ( options.url && isCrossOrigin( options.url ) ) {
+		return fetchCrossOrigin< T >( { ...options, url: options.url } );
+	}
+	return apiFetch< T >( options );
+}
+
+async function send< T >( options: RequestOptions ): Promise< T > {
+	try {
+		return await sendOnce< T >( options );
+	} catch ( error ) {
+		if (
+			( error as { code?: unknown } )?.code !==
+			'rest_cookie_invalid_nonce'
+		) {
+			throw error;
+		}
+		// The nonce baked into a cached page has expired: get a fresh one and retry once.
+		let nonce: string;
+		try {
+			nonce = await refreshNonce();
+		} catch {
+			throw error;
+		}
+		return sendOnce< T >( {
+			...options,
+			headers: { ...options.headers, 'X-WP-Nonce': nonce },
+		} );
+	}
+}
+
+/**
+ * The one way the front end talks to the REST API. Rejects with an ApiError (or the
+ * AbortError when the request was aborted).
+ *
+ * @param options Request options.
+ */
+export async function apiRequest< T >( options: ApiRequestOptions ): Promise< T > {
+	const { hideError, ...request } = options;
+	try {
+		return await send< T >( request );
+	} catch ( raw ) {
+		if ( isAbortError( raw ) ) {
+			throw raw;
+		}
+		const error = toApiError( raw, request.url ?? request.path ?? '' );
+		if ( ! hideError ) {
+			listeners.forEach( ( listener ) => listener( error ) );
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,9 @@
+export { apiRequest, onApiError } from './client';
+export type { ApiErrorListener, ApiRequestOptions } from './client';
+export { ApiError, isAbortError } from './errors';
+export { setNonce, getNonce } from './nonce-middleware';
+export { setNonceEndpoint } from './refresh-nonce';
+export { fetchFieldConfigs } from './fields';
+export { searchAddress, reverseGeocode } from './geocoder';
+export { submitLead, confirmKey } from './wizard';
+export type * from './types';

@@ -1,0 +1,12 @@
+/**
+ * View script of the customer portal block and `[immo_portal]` shortcode.
+ */
+/**
+ * Internal dependencies
+ */
+import { renderFrontend } from '../host/render-frontend';
+import { PortalApp, type PortalConfig } from './app';
+import '../components/theme.scss';
+import './style.scss';
+
+renderFrontend< PortalConfig >( '.wp-block-immo-wizards-portal', PortalApp );

@@ -1,0 +1,120 @@
+/**
+ * Editor script of the owner lead wizard block: the real wizard as preview, settings in the sidebar.
+ */
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	Disabled,
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../../../blocks/lead-wizard/block.json';
+import { editorConfig } from '../../host/editor-config';
+import { LeadWizardApp } from './app';
+import type { LeadWizardConfig } from './types';
+import '../../components/theme.scss';
+import './style.scss';
+
+type Attributes = Pick<
+	LeadWizardConfig,
+	'mode' | 'stepOrder' | 'showSteps' | 'contactForm' | 'marketingType'
+> & { submitUrl: string };
+
+interface EditProps {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+}
+
+function Edit( { attributes, setAttributes }: EditProps ) {
+	const base = editorConfig< LeadWizardConfig >( 'lead-wizard' );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Wizard', 'immo-wizards' ) }>
+					<SelectControl
+						label={ __( 'Mode', 'immo-wizards' ) }
+						value={ attributes.mode }
+						options={ [
+							{ value: 'owner', label: __( 'Owners: sell or let', 'immo-wizards' ) },
+							{ value: 'seeker', label: __( 'Seekers: buy or rent', 'immo-wizards' ) },
+						] }
+						onChange={ ( mode: string ) =>
+							setAttributes( { mode: mode as Attributes[ 'mode' ] } )
+						}
+					/>
+					<SelectControl
+						label={ __( 'Step order', 'immo-wizards' ) }
+						value={ attributes.stepOrder }
+						options={ [
+							{ value: 'category-first', label: __( 'Category first', 'immo-wizards' ) },
+							{ value: 'address-first', label: __( 'Address first', 'immo-wizards' ) },
+						] }
+						onChange={ ( stepOrder: string ) =>
+							setAttributes( { stepOrder: stepOrder as Attributes[ 'stepOrder' ] } )
+						}
+					/>
+					<SelectControl
+						label={ __( 'Default marketing type', 'immo-wizards' ) }
+						value={ attributes.marketingType }
+						options={ [
+							{ value: 'buy', label: __( 'Buy / sell', 'immo-wizards' ) },
+							{ value: 'rent', label: __( 'Rent / let', 'immo-wizards' ) },
+						] }
+						onChange={ ( marketingType: string ) =>
+							setAttributes( {
+								marketingType: marketingType as Attributes[ 'marketingType' ],
+							} )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show steps', 'immo-wizards' ) }
+						checked={ attributes.showSteps }
+						onChange={ ( showSteps: boolean ) => setAttributes( { showSteps } ) }
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Contact form', 'immo-wizards' ) }
+						checked={ attributes.contactForm }
+						onChange={ ( contactForm: boolean ) => setAttributes( { contactForm } ) }
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
+						help={ __( 'Overrides where the wizard sends its request.', 'immo-wizards' ) }
+						value={ attributes.submitUrl }
+						onChange={ ( submitUrl: string ) => setAttributes( { submitUrl } ) }
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...useBlockProps() }>
+				<Disabled>
+					<LeadWizardApp
+						config={ {
+							...base,
+							...attributes,
+							submitUrl: undefined,
+							consent: { required: false },
+						} }
+					/>
+				</Disabled>
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata.name, {
+	...( metadata as unknown as BlockConfiguration< Attributes > ),
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,0 +1,78 @@
+/**
+ * Internal dependencies
+ */
+import type { FieldValue, MarketingType, ObjectType } from '../../api/types';
+
+export type { MarketingType, ObjectType };
+
+export type WizardMode = 'owner' | 'seeker';
+
+/** 'category-first' is spec reading A, 'address-first' reading B. */
+export type StepOrder = 'category-first' | 'address-first';
+
+export type StepKey = 'category' | 'address' | 'details' | 'contact';
+
+export type WizardKind = 'lead' | 'search';
+
+export interface Category {
+	id: number;
+	/** Icon and translation key, e.g. 'wohnung'. */
+	text: string;
+	name: string;
+	/** Translated display text. */
+	label: string;
+	/** Translated genitive phrase for titles, e.g. 'Ihrer Wohnung'. */
+	phrase: string;
+	objectType?: ObjectType;
+	marketingType?: MarketingType;
+	wizards: WizardKind[];
+	/** Field ids shown in the details step. */
+	fields: string[];
+}
+
+export interface MapConfig {
+	center: [ number, number ];
+	zoom: number;
+	tileUrl: string;
+	attribution: string;
+}
+
+export interface LeadWizardConfig {
+	mode: WizardMode;
+	stepOrder: StepOrder;
+	showSteps: boolean;
+	contactForm: boolean;
+	marketingType: MarketingType;
+	submitUrl?: string;
+	categories: Category[];
+	map: MapConfig;
+	privacyUrl: string;
+	newsletter: { enabled: boolean; required: boolean };
+	consent: { required: boolean };
+}
+
+/** The address of the property (spec: "Location in the lead wizard"). */
+export interface Address {
+	zip?: string;
+	city?: string;
+	district?: string;
+	street?: string;
+	number?: string;
+	state?: string;
+	country?: string;
+	lat?: number;
+	lng?: number;
+	text?: string;
+}
+
+/** Raw details form values keyed by field id. */
+export type DetailValues = Record< string, string | number | null | undefined >;
+
+/** What the wizard hands to a host screen when no contact form is shown. */
+export interface LeadDraft {
+	objectType: ObjectType;
+	categoryId: number | null;
+	marketingType: MarketingType;
+	location: Address;
+	fields: FieldValue[];
+}

@@ -1,0 +1,13 @@
+/**
+ * View script of the owner lead wizard block and `[immo_lead_wizard]` shortcode.
+ */
+/**
+ * Internal dependencies
+ */
+import { renderFrontend } from '../../host/render-frontend';
+import { LeadWizardApp } from './app';
+import type { LeadWizardConfig } from './types';
+import '../../components/theme.scss';
+import './style.scss';
+
+renderFrontend< LeadWizardConfig >( '.wp-block-immo-wizards-lead-wizard', LeadWizardApp );

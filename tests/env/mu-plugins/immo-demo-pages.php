@@ -1,0 +1,168 @@
+<?php
+/**
+ * Development/test environment only (not part of the plugin): creates the demo pages that `npm start`
+ * prints and the end-to-end tests visit, sets pretty permalinks and the site language.
+ *
+ * Loaded as a must-use plugin by `npm start` (copied into the wp-env core) and required by the
+ * headless installer of the test environment, which calls `immo_wizards_demo_setup()` directly.
+ *
+ * @package ImmoWizards
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! defined( 'IMMO_WIZARDS_DEMO_VERSION' ) ) {
+	define( 'IMMO_WIZARDS_DEMO_VERSION', '1' );
+}
+
+/**
+ * The demo pages: slug => [ title, content ].
+ *
+ * @return array<string, array{0: string, 1: string}>
+ */
+function immo_wizards_demo_pages(): array {
+	return array(
+		'lead-wizard-block'                   => array(
+			'Lead-Wizard (Block)',
+			'<!-- wp:immo-wizards/lead-wizard /-->',
+		),
+		'lead-wizard-shortcode'               => array(
+			'Lead-Wizard (Shortcode)',
+			"<!-- wp:shortcode -->\n[immo_lead_wizard]\n<!-- /wp:shortcode -->",
+		),
+		'lead-wizard-address-first'           => array(
+			'Lead-Wizard, Adresse zuerst (Block)',
+			'<!-- wp:immo-wizards/lead-wizard {"stepOrder":"address-first"} /-->',
+		),
+		'lead-wizard-address-first-shortcode' => array(
+			'Lead-Wizard, Adresse zuerst (Shortcode)',
+			"<!-- wp:shortcode -->\n[immo_lead_wizard step_order=\"address-first\"]\n<!-- /wp:shortcode -->",
+		),
+	);
+}
+
+/**
+ * Sets the site language without the language-pack check of `update_option( 'WPLANG' )` (core has no
+ * German language pack here; the plugin ships its own translations).
+ *
+ * @param string $locale 'de_DE', 'en_US', ….
+ */
+function immo_wizards_demo_set_locale( string $locale ): void {
+	global $wpdb;
+	$value = 'en_US' === $locale ? '' : $locale;
+	if ( get_option( 'WPLANG' ) === $value ) {
+		return;
+	}
+	// Direct writes bypass the language-pack check of sanitize_option() on purpose.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	$exists = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name = %s", 'WPLANG' ) );
+	if ( $exists ) {
+		$wpdb->update( $wpdb->options, array( 'option_value' => $value ), array( 'option_name' => 'WPLANG' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	} else {
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->options,
+			array(
+				'option_name'  => 'WPLANG',
+				'option_value' => $value,
+				'autoload'     => 'yes',
+			)
+		);
+	}
+	wp_cache_delete( 'alloptions', 'options' );
+	wp_cache_delete( 'WPLANG', 'options' );
+	wp_cache_delete( 'notoptions', 'options' );
+}
+
+/**
+ * Creates the missing demo pages, sets permalinks and the language. Idempotent (pages by slug).
+ *
+ * @param string $locale Site language.
+ * @return array<string, int> slug => page id.
+ */
+function immo_wizards_demo_setup( string $locale = 'de_DE' ): array {
+	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
+		update_option( 'permalink_structure', '/%postname%/' );
+		delete_option( 'rewrite_rules' );
+	}
+	immo_wizards_demo_set_locale( $locale );
+
+	$ids = array();
+	foreach ( immo_wizards_demo_pages() as $slug => $page ) {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		if ( $existing ) {
+			$ids[ $slug ] = (int) $existing->ID;
+			continue;
+		}
+		$ids[ $slug ] = (int) wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => $slug,
+				'post_title'   => $page[0],
+				'post_content' => $page[1],
+				'post_author'  => 1,
+			)
+		);
+	}
+	update_option( 'immo_wizards_demo_version', IMMO_WIZARDS_DEMO_VERSION );
+	return $ids;
+}
+
+/**
+ * Titles and URLs of the demo pages and the plugin's portal page.
+ *
+ * @return array<int, array{title: string, slug: string, url: string}>
+ */
+function immo_wizards_demo_links(): array {
+	$links = array();
+	$slugs = array_keys( immo_wizards_demo_pages() );
+	$ids   = array();
+	foreach ( $slugs as $slug ) {
+		$page = get_page_by_path( $slug, OBJECT, 'page' );
+		if ( $page ) {
+			$ids[] = (int) $page->ID;
+		}
+	}
+	$settings = get_option( 'immo_wizards_settings' );
+	if ( is_array( $settings ) && ! empty( $settings['portal_page_id'] ) ) {
+		$ids[] = (int) $settings['portal_page_id'];
+	}
+	foreach ( $ids as $id ) {
+		$post = get_post( $id );
+		if ( $post && 'publish' === $post->post_status ) {
+			$links[] = array(
+				'title' => get_the_title( $post ),
+				'slug'  => $post->post_name,
+				'url'   => get_permalink( $post ),
+			);
+		}
+	}
+	return $links;
+}
+
+add_action(
+	'init',
+	static function (): void {
+		if ( get_option( 'immo_wizards_demo_version' ) === IMMO_WIZARDS_DEMO_VERSION ) {
+			return;
+		}
+		immo_wizards_demo_setup( defined( 'IMMO_WIZARDS_DEMO_LOCALE' ) ? IMMO_WIZARDS_DEMO_LOCALE : 'de_DE' );
+	},
+	99
+);
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			'immo-wizards-demo/v1',
+			'/pages',
+			array(
+				'methods'             => 'GET',
+				'callback'            => 'immo_wizards_demo_links',
+				// Public on purpose: lists published pages only, in development environments.
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+);

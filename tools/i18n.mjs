@@ -1,0 +1,53 @@
+/**
+ * Builds the shipped German translations from the PO fragments in `languages/po/`:
+ * `languages/immo-wizards-de_DE.po` and `.mo` for PHP, and one JSON file per built script handle.
+ */
+import fs from 'fs';
+import path from 'path';
+import { createRequire } from 'module';
+import { fileURLToPath } from 'url';
+
+const require = createRequire( import.meta.url );
+const { po, mo } = require( 'gettext-parser' );
+const { readFragments, toLocaleData } = require( './i18n/po.cjs' );
+
+const root = path.join( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const languages = path.join( root, 'languages' );
+const base = path.join( languages, 'immo-wizards-de_DE' );
+
+const catalogue = {
+	charset: 'utf-8',
+	headers: {
+		'Project-Id-Version': 'Immo Wizards',
+		Language: 'de_DE',
+		'MIME-Version': '1.0',
+		'Content-Type': 'text/plain; charset=UTF-8',
+		'Content-Transfer-Encoding': '8bit',
+		'Plural-Forms': 'nplurals=2; plural=(n != 1);',
+		'X-Domain': 'immo-wizards',
+	},
+	translations: readFragments(),
+};
+fs.writeFileSync( `${ base }.po`, po.compile( catalogue ) );
+fs.writeFileSync( `${ base }.mo`, mo.compile( catalogue ) );
+
+// Script handles are named after the build entries: build/<screen>/<entry>.js → immo-wizards-<screen>-<entry>.
+const json = JSON.stringify( {
+	domain: 'messages',
+	locale_data: { messages: toLocaleData( catalogue.translations ) },
+} );
+const build = path.join( root, 'build' );
+let handles = 0;
+for ( const screen of fs.existsSync( build ) ? fs.readdirSync( build ) : [] ) {
+	const dir = path.join( build, screen );
+	if ( ! fs.statSync( dir ).isDirectory() ) {
+		continue;
+	}
+	for ( const file of fs.readdirSync( dir ).filter( ( f ) => f.endsWith( '.asset.php' ) ) ) {
+		const handle = `immo-wizards-${ screen }-${ file.replace( '.asset.php', '' ) }`;
+		fs.writeFileSync( `${ base }-${ handle }.json`, json );
+		handles++;
+	}
+}
+const count = Object.values( catalogue.translations ).reduce( ( n, e ) => n + Object.keys( e ).length, 0 );
+process.stdout.write( `i18n: ${ count } German strings, ${ handles } script translation files\n` );

@@ -1,0 +1,54 @@
+/**
+ * Reads the German PO fragments in `languages/po/` and turns them into one catalogue.
+ * Shared by the build (`tools/i18n.mjs`) and the Jest setup, so both use the same translations.
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const { po } = require( 'gettext-parser' );
+
+const FRAGMENTS = path.join( __dirname, '..', '..', 'languages', 'po' );
+
+/**
+ * Merged catalogue: { [context]: { [msgid]: entry } } as gettext-parser reads it.
+ *
+ * @return {Object} translations
+ */
+function readFragments() {
+	const translations = { '': {} };
+	const files = fs.existsSync( FRAGMENTS )
+		? fs.readdirSync( FRAGMENTS ).filter( ( f ) => f.endsWith( '.po' ) ).sort()
+		: [];
+	for ( const file of files ) {
+		const parsed = po.parse( fs.readFileSync( path.join( FRAGMENTS, file ) ) );
+		for ( const [ context, entries ] of Object.entries( parsed.translations ) ) {
+			translations[ context ] = translations[ context ] || {};
+			for ( const [ msgid, entry ] of Object.entries( entries ) ) {
+				if ( msgid !== '' && entry.msgstr.some( Boolean ) ) {
+					translations[ context ][ msgid ] = entry;
+				}
+			}
+		}
+	}
+	return translations;
+}
+
+/**
+ * Jed 1.x locale data as `@wordpress/i18n` setLocaleData() and WordPress script JSON files expect.
+ *
+ * @param {Object} translations Catalogue from readFragments().
+ * @return {Object} locale data
+ */
+function toLocaleData( translations ) {
+	const data = {
+		'': { domain: 'messages', lang: 'de_DE', plural_forms: 'nplurals=2; plural=(n != 1);' },
+	};
+	for ( const [ context, entries ] of Object.entries( translations ) ) {
+		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
+			const key = context ? `${ context }\u0004${ msgid }` : msgid;
+			data[ key ] = entry.msgstr;
+		}
+	}
+	return data;
+}
+
+module.exports = { readFragments, toLocaleData };

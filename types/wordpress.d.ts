@@ -1,0 +1,2 @@
+// `@wordpress/block-editor` ships no types.
+declare module '@wordpress/block-editor';
