@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * transaction (a test, a later batch job) keeps it: MySQL would otherwise commit it implicitly.
  */
 final class Transaction {
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- transaction control has nothing to cache.
 
 	/**
 	 * How many transactions are open on this connection through this class.
@@ -50,7 +51,7 @@ final class Transaction {
 		if ( 0 === self::$depth ) {
 			$wpdb->query( 'START TRANSACTION' );
 		} else {
-			$wpdb->query( 'SAVEPOINT immo_wizards_sp' . self::$depth );
+			$wpdb->query( 'SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 		}
 		++self::$depth;
 	}
@@ -64,7 +65,7 @@ final class Transaction {
 		if ( 0 === self::$depth ) {
 			$wpdb->query( 'COMMIT' );
 		} else {
-			$wpdb->query( 'RELEASE SAVEPOINT immo_wizards_sp' . self::$depth );
+			$wpdb->query( 'RELEASE SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 		}
 	}
 
@@ -77,7 +78,7 @@ final class Transaction {
 		if ( 0 === self::$depth ) {
 			$wpdb->query( 'ROLLBACK' );
 		} else {
-			$wpdb->query( 'ROLLBACK TO SAVEPOINT immo_wizards_sp' . self::$depth );
+			$wpdb->query( 'ROLLBACK TO SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 		}
 	}
 
@@ -87,4 +88,5 @@ final class Transaction {
 	public static function depth(): int {
 		return self::$depth;
 	}
+	// phpcs:enable
 }

@@ -1,0 +1,16 @@
+<?php
+/**
+ * Base of the plugin's domain errors.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Errors;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A failure the visitor may see; `Rest\Error_Mapper` turns it into a WP_Error.
+ */
+abstract class Domain_Error extends \RuntimeException {
+}

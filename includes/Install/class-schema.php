@@ -1,0 +1,132 @@
+<?php
+/**
+ * Table definitions in dbDelta's format.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Install;
+
+use ImmoWizards\Storage\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Plain DDL (no triggers, no foreign keys) so it also runs on the SQLite drop-in.
+ * Every query that grows with the data has an index.
+ */
+final class Schema {
+
+	/**
+	 * CREATE TABLE statements, one per table.
+	 *
+	 * @return string[]
+	 */
+	public static function statements(): array {
+		global $wpdb;
+		$charset = $wpdb->get_charset_collate();
+
+		$contacts    = Tables::name( 'contacts' );
+		$requests    = Tables::name( 'requests' );
+		$consents    = Tables::name( 'consents' );
+		$keys        = Tables::name( 'keys' );
+		$outbox      = Tables::name( 'outbox' );
+		$rate_limits = Tables::name( 'rate_limits' );
+
+		return array(
+			"CREATE TABLE $contacts (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  email_hash char(64) NOT NULL,
+  email varchar(254) NOT NULL,
+  salutation varchar(10) NOT NULL DEFAULT '',
+  firstname varchar(100) NOT NULL DEFAULT '',
+  lastname varchar(100) NOT NULL DEFAULT '',
+  phone varchar(40) NOT NULL DEFAULT '',
+  street varchar(100) NOT NULL DEFAULT '',
+  number varchar(20) NOT NULL DEFAULT '',
+  zip varchar(10) NOT NULL DEFAULT '',
+  city varchar(100) NOT NULL DEFAULT '',
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY email_hash (email_hash),
+  KEY user_id (user_id)
+) $charset;",
+			"CREATE TABLE $requests (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  uuid char(36) NOT NULL,
+  submission_id char(36) NOT NULL,
+  type varchar(20) NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'pending',
+  contact_id bigint(20) unsigned NOT NULL,
+  payload longtext NOT NULL,
+  locale varchar(20) NOT NULL DEFAULT '',
+  created_at datetime NOT NULL,
+  confirmed_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY uuid (uuid),
+  UNIQUE KEY submission_id (submission_id),
+  KEY contact_id (contact_id),
+  KEY status_created (status,created_at)
+) $charset;",
+			"CREATE TABLE $consents (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  request_id bigint(20) unsigned NOT NULL,
+  contact_id bigint(20) unsigned NOT NULL,
+  what varchar(40) NOT NULL,
+  text_version varchar(20) NOT NULL,
+  text text NOT NULL,
+  requested_at datetime NOT NULL,
+  confirmed_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY request_id (request_id),
+  KEY contact_id (contact_id)
+) $charset;",
+			"CREATE TABLE $keys (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  key_hash char(64) NOT NULL,
+  purpose varchar(30) NOT NULL,
+  request_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  contact_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  expires_at datetime NOT NULL,
+  uses int(10) unsigned NOT NULL DEFAULT 0,
+  max_uses int(10) unsigned NOT NULL DEFAULT 1,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY key_hash (key_hash),
+  KEY request_id (request_id),
+  KEY contact_id (contact_id),
+  KEY expires_at (expires_at)
+) $charset;",
+			"CREATE TABLE $outbox (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  recipient varchar(254) NOT NULL,
+  reply_to varchar(254) NOT NULL DEFAULT '',
+  subject varchar(255) NOT NULL,
+  html longtext NOT NULL,
+  text longtext NOT NULL,
+  locale varchar(20) NOT NULL DEFAULT '',
+  status varchar(20) NOT NULL DEFAULT 'pending',
+  attempts int(10) unsigned NOT NULL DEFAULT 0,
+  next_attempt_at datetime NOT NULL,
+  last_error text NULL,
+  request_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  sent_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY status_next (status,next_attempt_at),
+  KEY request_id (request_id),
+  KEY created_at (created_at)
+) $charset;",
+			"CREATE TABLE $rate_limits (
+  bucket char(64) NOT NULL,
+  window_start bigint(20) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (bucket,window_start),
+  KEY window_start (window_start)
+) $charset;",
+		);
+	}
+}

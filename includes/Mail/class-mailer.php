@@ -1,0 +1,100 @@
+<?php
+/**
+ * Sends one multipart (HTML + plain text) mail through wp_mail.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Mail;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Thin wrapper around wp_mail, so SMTP plugins keep working; also the one place of the language rule
+ * for mails (en_US → English, anything else → German).
+ */
+final class Mailer {
+
+	/**
+	 * Sends a mail.
+	 *
+	 * @param string $recipient Address.
+	 * @param string $subject   Subject (plain text).
+	 * @param string $html      HTML body.
+	 * @param string $text      Plain-text body.
+	 * @param string $reply_to  Optional Reply-To address (validated).
+	 * @return true|string True when wp_mail accepted it, else an error text.
+	 */
+	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '' ) {
+		$headers = array( 'Content-Type: text/html; charset=UTF-8' );
+		if ( '' !== $reply_to && is_email( $reply_to ) ) {
+			$headers[] = 'Reply-To: ' . $reply_to;
+		}
+		$error       = '';
+		$set_alt     = static function ( $phpmailer ) use ( $text ): void {
+			$phpmailer->AltBody = $text; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		};
+		$catch_error = static function ( $wp_error ) use ( &$error ): void {
+			$error = is_wp_error( $wp_error ) ? $wp_error->get_error_message() : 'wp_mail failed';
+		};
+		add_action( 'phpmailer_init', $set_alt );
+		add_action( 'wp_mail_failed', $catch_error );
+		try {
+			$sent = wp_mail( $recipient, self::single_line( $subject ), $html, $headers );
+		} catch ( \Throwable $e ) {
+			$sent  = false;
+			$error = get_class( $e ) . ': ' . $e->getMessage();
+		} finally {
+			remove_action( 'phpmailer_init', $set_alt );
+			remove_action( 'wp_mail_failed', $catch_error );
+		}
+		if ( $sent ) {
+			return true;
+		}
+		return '' !== $error ? $error : 'wp_mail returned false';
+	}
+
+	/**
+	 * Runs $render in the mail language for $locale: en_US → English, anything else → German.
+	 *
+	 * @template T
+	 * @param string        $locale Recipient's locale.
+	 * @param callable(): T $render Renders the mail.
+	 * @return T
+	 */
+	public static function in_locale( string $locale, callable $render ) {
+		$target   = self::mail_locale( $locale );
+		$switched = switch_to_locale( $target );
+		// switch_to_locale() fails for locales without core files: load our German strings regardless.
+		unload_textdomain( 'immo-wizards', true );
+		if ( 'de_DE' === $target ) {
+			load_textdomain( 'immo-wizards', IMMO_WIZARDS_DIR . 'languages/immo-wizards-de_DE.mo', 'de_DE' );
+		}
+		try {
+			return $render();
+		} finally {
+			unload_textdomain( 'immo-wizards', true );
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+	}
+
+	/**
+	 * The language rule.
+	 *
+	 * @param string $locale A WordPress locale.
+	 */
+	public static function mail_locale( string $locale ): string {
+		return 'en_US' === $locale ? 'en_US' : 'de_DE';
+	}
+
+	/**
+	 * Strips line breaks and control characters from a header value.
+	 *
+	 * @param string $value Value.
+	 */
+	private static function single_line( string $value ): string {
+		return trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/u', ' ', $value ) );
+	}
+}

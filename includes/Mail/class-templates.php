@@ -1,0 +1,124 @@
+<?php
+/**
+ * Mail texts: the double opt-in mail and the agency notification.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Mail;
+
+use ImmoWizards\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders subject, HTML and plain text. Every user-supplied value is escaped in the HTML part.
+ * Callers render inside Mailer::in_locale() so the strings come in the recipient's language.
+ */
+final class Templates {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings        $settings Plugin settings.
+	 * @param Request_Details $details  Turns a request payload into label/value rows.
+	 */
+	public function __construct( private Settings $settings, private Request_Details $details ) {
+	}
+
+	/**
+	 * The double opt-in mail with the portal link `{portal}?k={key}`.
+	 *
+	 * @param array<string,mixed> $contact Contact data (firstname, lastname …).
+	 * @param string              $key     Raw confirmation key.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function confirmation( array $contact, string $key ): array {
+		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
+		$name = trim( ( $contact['firstname'] ?? '' ) . ' ' . ( $contact['lastname'] ?? '' ) );
+		/* translators: %s: name of the person */
+		$greeting = sprintf( __( 'Hello %s,', 'immo-wizards' ), $name );
+		$intro    = __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' );
+		$button   = __( 'Confirm request', 'immo-wizards' );
+		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
+		/* translators: %d: number of days */
+		$ignore = sprintf( __( 'If you did not send this request, simply ignore this e-mail. Unconfirmed requests are deleted after %d days.', 'immo-wizards' ), $this->settings->retention_days() );
+
+		$html = '<p>' . esc_html( $greeting ) . '</p><p>' . esc_html( $intro ) . '</p>'
+			. '<p><a href="' . esc_url( $link ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $button ) . '</a></p>'
+			. '<p>' . esc_html( $fallback ) . '<br><a href="' . esc_url( $link ) . '">' . esc_html( $link ) . '</a></p>'
+			. '<p>' . esc_html( $ignore ) . '</p>';
+		$text = $greeting . "\n\n" . $intro . "\n\n" . $button . ': ' . $link . "\n\n" . $ignore . "\n";
+
+		return array(
+			'subject' => __( 'Please confirm your request', 'immo-wizards' ),
+			'html'    => $this->layout( __( 'Please confirm your request', 'immo-wizards' ), $html ),
+			'text'    => $text . $this->text_footer(),
+		);
+	}
+
+	/**
+	 * The agency's notification about a confirmed request.
+	 *
+	 * @param string              $type    Request type.
+	 * @param array<string,mixed> $payload Stored payload (contact + type data).
+	 * @param string              $uuid    Request uuid.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function agency_notification( string $type, array $payload, string $uuid ): array {
+		$contact = is_array( $payload['contact'] ?? null ) ? $payload['contact'] : array();
+		$name    = trim( ( $contact['firstname'] ?? '' ) . ' ' . ( $contact['lastname'] ?? '' ) );
+		$label   = $this->details->type_label( $type );
+		/* translators: 1: kind of request, 2: name of the person */
+		$subject = sprintf( __( 'New confirmed request (%1$s) from %2$s', 'immo-wizards' ), $label, $name );
+		$intro   = __( 'A visitor has confirmed the following request.', 'immo-wizards' );
+
+		$sections = array(
+			__( 'Contact', 'immo-wizards' ) => $this->details->contact_rows( $contact ),
+			$label                          => $this->details->rows( $type, $payload ),
+		);
+		$html     = '<p>' . esc_html( $intro ) . '</p>';
+		$text     = $intro . "\n";
+		foreach ( $sections as $title => $rows ) {
+			$html .= '<h2 style="font-size:16px;margin:24px 0 8px">' . esc_html( (string) $title ) . '</h2><table cellpadding="4" cellspacing="0" style="border-collapse:collapse">';
+			$text .= "\n" . $title . "\n" . str_repeat( '-', max( 3, mb_strlen( (string) $title ) ) ) . "\n";
+			foreach ( $rows as [ $row_label, $value ] ) {
+				$html .= '<tr><th align="left" valign="top" style="padding-right:16px">' . esc_html( $row_label ) . '</th><td>' . nl2br( esc_html( $value ) ) . '</td></tr>';
+				$text .= $row_label . ': ' . $value . "\n";
+			}
+			$html .= '</table>';
+		}
+		/* translators: %s: request id */
+		$reference = sprintf( __( 'Reference: %s', 'immo-wizards' ), $uuid );
+		$html     .= '<p style="color:#666666">' . esc_html( $reference ) . '</p>';
+		$text     .= "\n" . $reference . "\n";
+
+		return array(
+			'subject' => $subject,
+			'html'    => $this->layout( $subject, $html ),
+			'text'    => $text . $this->text_footer(),
+		);
+	}
+
+	/**
+	 * Wraps a body in a minimal, mail-client-safe HTML document.
+	 *
+	 * @param string $title Title (plain text).
+	 * @param string $body  Escaped HTML.
+	 */
+	private function layout( string $title, string $body ): string {
+		$site = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+		return '<!DOCTYPE html><html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '"><head><meta charset="UTF-8"><title>' . esc_html( $title ) . '</title></head>'
+			. '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">'
+			. $body
+			. '<p style="margin-top:32px;color:#666666;font-size:13px">' . esc_html( $site ) . ' · <a href="' . esc_url( home_url( '/' ) ) . '">' . esc_html( home_url( '/' ) ) . '</a></p>'
+			. '</body></html>';
+	}
+
+	/**
+	 * Plain-text footer.
+	 */
+	private function text_footer(): string {
+		return "\n-- \n" . wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) . "\n" . home_url( '/' ) . "\n";
+	}
+}

@@ -1,0 +1,77 @@
+<?php
+/**
+ * Deletes what must not be kept.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Privacy;
+
+use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Key_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Daily: unconfirmed requests older than the retention period go, with their keys, consents and
+ * unsent mails; so do expired keys, old finished mails, old rate-limit windows and orphaned contacts.
+ */
+final class Retention {
+
+	public const CRON_HOOK = 'immo_wizards_retention';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings           $settings Settings.
+	 * @param Request_Repository $requests Requests.
+	 * @param Consent_Repository $consents Consents.
+	 * @param Key_Repository     $keys     Keys.
+	 * @param Outbox_Repository  $mails    Outbox.
+	 * @param Contact_Repository $contacts Contacts.
+	 * @param Rate_Limiter       $limiter  Rate limiter.
+	 */
+	public function __construct(
+		private Settings $settings,
+		private Request_Repository $requests,
+		private Consent_Repository $consents,
+		private Key_Repository $keys,
+		private Outbox_Repository $mails,
+		private Contact_Repository $contacts,
+		private Rate_Limiter $limiter
+	) {
+	}
+
+	/**
+	 * Runs the clean-up.
+	 *
+	 * @return int Number of deleted requests.
+	 */
+	public function run(): int {
+		$before  = Tables::now( -$this->settings->retention_days() * DAY_IN_SECONDS );
+		$deleted = 0;
+		do {
+			$ids   = $this->requests->stale_pending_ids( $before );
+			$batch = count( $ids );
+			foreach ( $ids as $id ) {
+				$this->keys->delete_for_request( $id );
+				$this->consents->delete_for_request( $id );
+				$this->mails->delete_pending_for_request( $id );
+				$this->requests->delete( $id );
+				++$deleted;
+			}
+		} while ( $batch >= 500 );
+
+		$this->keys->delete_expired( Tables::now( -DAY_IN_SECONDS ) );
+		$this->mails->delete_finished_before( $before );
+		$this->contacts->delete_orphans();
+		$this->limiter->clean_up();
+		return $deleted;
+	}
+}

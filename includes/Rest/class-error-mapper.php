@@ -1,0 +1,45 @@
+<?php
+/**
+ * The one place that turns domain errors into REST errors.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Errors\Invalid_Key;
+use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\Rate_Limited;
+use ImmoWizards\Errors\Too_Fast;
+use ImmoWizards\Errors\Upstream_Unavailable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stable codes, translated messages, HTTP statuses. Unexpected errors become a 500 without details.
+ */
+final class Error_Mapper {
+
+	private const MAP = array(
+		Invalid_Request::class      => array( 'immo_wizards_invalid_request', 400 ),
+		Too_Fast::class             => array( 'immo_wizards_too_fast', 400 ),
+		Rate_Limited::class         => array( 'immo_wizards_rate_limited', 429 ),
+		Invalid_Key::class          => array( 'immo_wizards_invalid_key', 403 ),
+		Upstream_Unavailable::class => array( 'immo_wizards_geocoder_unavailable', 502 ),
+	);
+
+	/**
+	 * WP_Error for a throwable.
+	 *
+	 * @param \Throwable $error Error.
+	 */
+	public static function to_wp_error( \Throwable $error ): \WP_Error {
+		$known = self::MAP[ get_class( $error ) ] ?? null;
+		if ( $known ) {
+			return new \WP_Error( $known[0], $error->getMessage(), array( 'status' => $known[1] ) );
+		}
+		// Unexpected: keep the details in the server log only.
+		error_log( 'immo-wizards: ' . get_class( $error ) . ': ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		return new \WP_Error( 'internal_server_error', __( 'An internal server error occurred.', 'immo-wizards' ), array( 'status' => 500 ) );
+	}
+}

@@ -1,0 +1,212 @@
+<?php
+/**
+ * GET /geocoder and /geocoder/reverse: Photon proxy.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Security\Rate_Limiter;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Address search for the wizards without exposing visitors to the upstream service directly.
+ */
+final class Geocoder_Controller extends \WP_REST_Controller {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Photon_Client $photon  Upstream client.
+	 * @param Rate_Limiter  $limiter Rate limiter.
+	 */
+	public function __construct( private Photon_Client $photon, private Rate_Limiter $limiter ) {
+		$this->namespace = 'immo-wizards/v1';
+		$this->rest_base = 'geocoder';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$lang = array(
+			'type'    => 'string',
+			'enum'    => array( 'de', 'en' ),
+			'default' => 'de',
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'search' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => self::args(
+						array(
+							'q'     => array(
+								'description' => __( 'Search text.', 'immo-wizards' ),
+								'type'        => 'string',
+								'minLength'   => 1,
+								'maxLength'   => 200,
+								'required'    => true,
+							),
+							'lang'  => $lang,
+							'limit' => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+								'maximum' => 20,
+								'default' => 10,
+							),
+						)
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/reverse',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'reverse' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => self::args(
+						array(
+							'lat'  => array(
+								'type'     => 'number',
+								'minimum'  => -90,
+								'maximum'  => 90,
+								'required' => true,
+							),
+							'lon'  => array(
+								'type'     => 'number',
+								'minimum'  => -180,
+								'maximum'  => 180,
+								'required' => true,
+							),
+							'lang' => $lang,
+						)
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Public: the address search is used by anonymous visitors (rate limited per IP).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items_permissions_check( $request ) {
+		return true;
+	}
+
+	/**
+	 * Forward search.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function search( $request ) {
+		$query = trim( (string) $request['q'] );
+		if ( '' === $query ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'Please enter a search text.', 'immo-wizards' ), array( 'status' => 400 ) );
+		}
+		return $this->answer( fn () => $this->photon->search( $query, (string) $request['lang'], (int) $request['limit'] ) );
+	}
+
+	/**
+	 * Reverse geocoding.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function reverse( $request ) {
+		return $this->answer( fn () => $this->photon->reverse( (float) $request['lat'], (float) $request['lon'], (string) $request['lang'] ) );
+	}
+
+	/**
+	 * Rate limit, then the upstream call, errors mapped.
+	 *
+	 * @param callable $call Upstream call.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function answer( callable $call ) {
+		try {
+			$this->limiter->enforce( 'geocoder_ip:' . Rate_Limiter::client_ip(), 60, MINUTE_IN_SECONDS );
+			return rest_ensure_response( $call() );
+		} catch ( \Throwable $e ) {
+			return Error_Mapper::to_wp_error( $e );
+		}
+	}
+
+	/**
+	 * Adds schema validation and sanitising to every arg.
+	 *
+	 * @param array<string, array<string,mixed>> $args Args.
+	 * @return array<string, array<string,mixed>>
+	 */
+	private static function args( array $args ): array {
+		foreach ( $args as &$arg ) {
+			$arg += array(
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			);
+		}
+		return $args;
+	}
+
+	/**
+	 * Schema of the answer (a GeoJSON FeatureCollection of points).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		$properties = array();
+		foreach ( Photon_Client::PROPERTIES as $key ) {
+			$properties[ $key ] = array( 'type' => 'string' );
+		}
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-geocoder',
+			'type'       => 'object',
+			'properties' => array(
+				'type'     => array(
+					'type' => 'string',
+					'enum' => array( 'FeatureCollection' ),
+				),
+				'features' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'type'       => array( 'type' => 'string' ),
+							'geometry'   => array(
+								'type'       => 'object',
+								'properties' => array(
+									'type'        => array( 'type' => 'string' ),
+									'coordinates' => array(
+										'type'     => 'array',
+										'items'    => array( 'type' => 'number' ),
+										'minItems' => 2,
+										'maxItems' => 2,
+									),
+								),
+							),
+							'properties' => array(
+								'type'       => 'object',
+								'properties' => $properties,
+							),
+						),
+					),
+				),
+			),
+		);
+	}
+}

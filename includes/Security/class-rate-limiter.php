@@ -1,0 +1,85 @@
+<?php
+/**
+ * The one rate limiter.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Security;
+
+use ImmoWizards\Errors\Rate_Limited;
+use ImmoWizards\Storage\Rate_Limit_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Fixed-window counters in the database (atomic upsert), so limits hold across PHP workers.
+ */
+final class Rate_Limiter {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Rate_Limit_Repository $counters Counter storage.
+	 */
+	public function __construct( private Rate_Limit_Repository $counters ) {
+	}
+
+	/**
+	 * Counts a hit; false when the bucket is over its limit.
+	 *
+	 * @param string $bucket Bucket as "kind:subject", e.g. "submit_ip:203.0.113.5".
+	 * @param int    $limit  Hits allowed per window.
+	 * @param int    $window Window length in seconds.
+	 */
+	public function hit( string $bucket, int $limit, int $window ): bool {
+		$kind = strtok( $bucket, ':' );
+		/**
+		 * Filters a rate limit.
+		 *
+		 * @param int    $limit  Hits allowed per window.
+		 * @param string $kind   Bucket kind, e.g. "submit_ip", "submit_email", "confirm_ip", "geocoder_ip".
+		 * @param int    $window Window length in seconds.
+		 */
+		$limit  = (int) apply_filters( 'immo_wizards_rate_limit', $limit, (string) $kind, $window );
+		$window = max( 1, $window );
+		$start  = intdiv( time(), $window ) * $window;
+		$hits   = $this->counters->increment( $bucket . '|' . $window, $start );
+		return $hits <= $limit;
+	}
+
+	/**
+	 * Like hit(), but throws when over the limit.
+	 *
+	 * @param string $bucket Bucket.
+	 * @param int    $limit  Hits allowed per window.
+	 * @param int    $window Window length in seconds.
+	 * @throws Rate_Limited When over the limit.
+	 */
+	public function enforce( string $bucket, int $limit, int $window ): void {
+		if ( ! $this->hit( $bucket, $limit, $window ) ) {
+			throw new Rate_Limited( __( 'Too many requests. Please try again later.', 'immo-wizards' ) );
+		}
+	}
+
+	/**
+	 * Drops windows older than a day.
+	 */
+	public function clean_up(): void {
+		$this->counters->delete_before( time() - DAY_IN_SECONDS - HOUR_IN_SECONDS );
+	}
+
+	/**
+	 * The client's IP (REMOTE_ADDR; sites behind a proxy map the forwarded address with the filter).
+	 */
+	public static function client_ip(): string {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		/**
+		 * Filters the client IP used for rate limits.
+		 *
+		 * @param string $ip REMOTE_ADDR.
+		 */
+		$ip = (string) apply_filters( 'immo_wizards_client_ip', $ip );
+		return false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : 'unknown';
+	}
+}

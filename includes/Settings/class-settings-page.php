@@ -1,0 +1,213 @@
+<?php
+/**
+ * Settings → Immo Wizards.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The settings screen, built on the Settings API.
+ */
+final class Settings_Page {
+
+	public const SLUG = 'immo-wizards';
+
+	private const GROUP = 'immo_wizards';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Settings.
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
+	/**
+	 * Hooks the page.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		add_action( 'admin_init', array( $this, 'register_setting' ) );
+	}
+
+	/**
+	 * Adds the menu entry.
+	 */
+	public function add_page(): void {
+		add_options_page(
+			__( 'Immo Wizards', 'immo-wizards' ),
+			__( 'Immo Wizards', 'immo-wizards' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * Registers the option, its sanitising and the fields.
+	 */
+	public function register_setting(): void {
+		register_setting(
+			self::GROUP,
+			Settings::OPTION,
+			array(
+				'type'              => 'object',
+				'sanitize_callback' => array( $this, 'sanitize' ),
+				'show_in_rest'      => false,
+			)
+		);
+		$sections = array(
+			'general' => __( 'Notifications and privacy', 'immo-wizards' ),
+			'map'     => __( 'Map and address search', 'immo-wizards' ),
+			'data'    => __( 'Data', 'immo-wizards' ),
+		);
+		foreach ( $sections as $id => $title ) {
+			add_settings_section( 'immo_wizards_' . $id, $title, '__return_false', self::SLUG );
+		}
+		foreach ( $this->fields() as $key => [ $section, $label, $type ] ) {
+			add_settings_field(
+				'immo_wizards_' . $key,
+				$label,
+				array( $this, 'render_field' ),
+				self::SLUG,
+				'immo_wizards_' . $section,
+				array(
+					'key'       => $key,
+					'type'      => $type,
+					'label_for' => 'immo_wizards_' . $key,
+				)
+			);
+		}
+	}
+
+	/**
+	 * Sanitize callback of the option.
+	 *
+	 * @param mixed $input Submitted values.
+	 * @return array<string,mixed>
+	 */
+	public function sanitize( $input ): array {
+		$errors = array();
+		$clean  = Settings::sanitize( $input, $this->settings->all(), $errors );
+		foreach ( $errors as $key => $message ) {
+			add_settings_error( Settings::OPTION, 'immo_wizards_' . $key, $message );
+		}
+		return $clean;
+	}
+
+	/**
+	 * Renders the page.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		echo '<div class="wrap"><h1>' . esc_html__( 'Immo Wizards', 'immo-wizards' ) . '</h1>';
+		settings_errors( Settings::OPTION );
+		echo '<form action="' . esc_url( admin_url( 'options.php' ) ) . '" method="post">';
+		settings_fields( self::GROUP );
+		do_settings_sections( self::SLUG );
+		submit_button();
+		echo '</form></div>';
+	}
+
+	/**
+	 * Renders one field.
+	 *
+	 * @param array{key:string,type:string,label_for:string} $args Field args.
+	 */
+	public function render_field( array $args ): void {
+		$values = $this->settings->all();
+		$key    = $args['key'];
+		$name   = Settings::OPTION . '[' . $key . ']';
+		$id     = $args['label_for'];
+		$value  = $values[ $key ] ?? '';
+		switch ( $args['type'] ) {
+			case 'checkbox':
+				printf(
+					'<input type="checkbox" id="%1$s" name="%2$s" value="1" %3$s>',
+					esc_attr( $id ),
+					esc_attr( $name ),
+					checked( (bool) $value, true, false )
+				);
+				break;
+			case 'page':
+				wp_dropdown_pages(
+					array(
+						'id'                => esc_attr( $id ),
+						'name'              => esc_attr( $name ),
+						'selected'          => (int) $value,
+						'show_option_none'  => esc_html__( '— None —', 'immo-wizards' ),
+						'option_none_value' => '0',
+					)
+				);
+				break;
+			case 'number':
+				$range = 'map_zoom' === $key ? array( 6, 20 ) : array( 1, 365 );
+				printf(
+					'<input type="number" class="small-text" id="%1$s" name="%2$s" value="%3$s" min="%4$d" max="%5$d" step="1">',
+					esc_attr( $id ),
+					esc_attr( $name ),
+					esc_attr( (string) $value ),
+					(int) $range[0],
+					(int) $range[1]
+				);
+				break;
+			default:
+				$placeholder = 'tile_attribution' === $key ? __( '© OpenStreetMap contributors', 'immo-wizards' ) : '';
+				printf(
+					'<input type="%1$s" class="regular-text" id="%2$s" name="%3$s" value="%4$s" placeholder="%5$s">',
+					esc_attr( $args['type'] ),
+					esc_attr( $id ),
+					esc_attr( $name ),
+					esc_attr( (string) $value ),
+					esc_attr( $placeholder )
+				);
+		}
+		$help = $this->help( $key );
+		if ( '' !== $help ) {
+			echo '<p class="description">' . esc_html( $help ) . '</p>';
+		}
+	}
+
+	/**
+	 * Field definitions: key => [section, label, input type].
+	 *
+	 * @return array<string, array{0:string,1:string,2:string}>
+	 */
+	private function fields(): array {
+		return array(
+			'notification_email'       => array( 'general', __( 'Notification e-mail', 'immo-wizards' ), 'email' ),
+			'portal_page_id'           => array( 'general', __( 'Portal page', 'immo-wizards' ), 'page' ),
+			'privacy_url'              => array( 'general', __( 'Privacy policy URL', 'immo-wizards' ), 'url' ),
+			'consent_required'         => array( 'general', __( 'Ask for cookie consent before loading the map', 'immo-wizards' ), 'checkbox' ),
+			'newsletter_enabled'       => array( 'general', __( 'Offer the newsletter', 'immo-wizards' ), 'checkbox' ),
+			'newsletter_required'      => array( 'general', __( 'Newsletter consent is required', 'immo-wizards' ), 'checkbox' ),
+			'geocoder_url'             => array( 'map', __( 'Geocoder (Photon) URL', 'immo-wizards' ), 'url' ),
+			'tile_url'                 => array( 'map', __( 'Map tile URL', 'immo-wizards' ), 'text' ),
+			'tile_attribution'         => array( 'map', __( 'Map attribution', 'immo-wizards' ), 'text' ),
+			'map_center'               => array( 'map', __( 'Map centre (latitude,longitude)', 'immo-wizards' ), 'text' ),
+			'map_zoom'                 => array( 'map', __( 'Map zoom (6–20)', 'immo-wizards' ), 'number' ),
+			'retention_days'           => array( 'data', __( 'Delete unconfirmed requests after (days)', 'immo-wizards' ), 'number' ),
+			'delete_data_on_uninstall' => array( 'data', __( 'Delete all plugin data when the plugin is deleted', 'immo-wizards' ), 'checkbox' ),
+		);
+	}
+
+	/**
+	 * Help text below a field.
+	 *
+	 * @param string $key Setting.
+	 */
+	private function help( string $key ): string {
+		$help = array(
+			'notification_email' => __( 'Confirmed requests are sent to this address.', 'immo-wizards' ),
+			'privacy_url'        => __( 'Leave empty to use the privacy policy page of this site.', 'immo-wizards' ),
+			'tile_url'           => __( 'Template with {z}, {x} and {y}.', 'immo-wizards' ),
+		);
+		return $help[ $key ] ?? '';
+	}
+}

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Consents table.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The consent record: what was agreed, in which text version and wording, when requested and confirmed.
+ */
+final class Consent_Repository {
+
+	/**
+	 * Records a consent given with a request (not yet confirmed).
+	 *
+	 * @param int    $request_id Request id.
+	 * @param int    $contact_id Contact id.
+	 * @param string $what       Consent kind (data_privacy, accept_contact, newsletter).
+	 * @param string $version    Text version.
+	 * @param string $text       Wording shown.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function insert( int $request_id, int $contact_id, string $what, string $version, string $text ): void {
+		global $wpdb;
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'consents' ),
+			array(
+				'request_id'   => $request_id,
+				'contact_id'   => $contact_id,
+				'what'         => $what,
+				'text_version' => $version,
+				'text'         => $text,
+				'requested_at' => Tables::now(),
+			)
+		);
+		Storage_Error::check( $result, 'insert consent' );
+	}
+
+	/**
+	 * Sets confirmed_at on every consent of a request.
+	 *
+	 * @param int $request_id Request id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function confirm_for_request( int $request_id ): void {
+		global $wpdb;
+		$table = Tables::name( 'consents' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$result = $wpdb->query( $wpdb->prepare( "UPDATE $table SET confirmed_at = %s WHERE request_id = %d AND confirmed_at IS NULL", Tables::now(), $request_id ) );
+		Storage_Error::check( $result, 'confirm consents' );
+	}
+
+	/**
+	 * Consents of a request.
+	 *
+	 * @param int $request_id Request id.
+	 * @return object[]
+	 */
+	public function for_request( int $request_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'consents' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE request_id = %d ORDER BY id", $request_id ) );
+	}
+
+	/**
+	 * Deletes the consents of a request.
+	 *
+	 * @param int $request_id Request id.
+	 */
+	public function delete_for_request( int $request_id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::name( 'consents' ), array( 'request_id' => $request_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+}

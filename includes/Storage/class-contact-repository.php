@@ -1,0 +1,145 @@
+<?php
+/**
+ * Contacts table.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A contact is one person, identified by the lower-cased e-mail address.
+ */
+final class Contact_Repository {
+
+	public const FIELDS = array( 'salutation', 'firstname', 'lastname', 'phone', 'street', 'number', 'zip', 'city' );
+
+	/**
+	 * Finds a contact by e-mail (case-insensitive).
+	 *
+	 * @param string $email E-mail address.
+	 */
+	public function find_by_email( string $email ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE email_hash = %s", self::email_hash( $email ) ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Finds a contact by id.
+	 *
+	 * @param int $id Contact id.
+	 */
+	public function find( int $id ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE id = %d", $id ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Returns the id of the contact with this e-mail, creating it with $data when new.
+	 * An existing contact keeps its data until a request is confirmed (nobody can overwrite
+	 * someone else's details by submitting their address).
+	 *
+	 * @param string               $email E-mail address (normalised).
+	 * @param array<string,string> $data  Contact fields.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function upsert( string $email, array $data ): int {
+		$existing = $this->find_by_email( $email );
+		if ( $existing ) {
+			return (int) $existing->id;
+		}
+		global $wpdb;
+		$now    = Tables::now();
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'contacts' ),
+			array(
+				'email_hash' => self::email_hash( $email ),
+				'email'      => strtolower( $email ),
+				'created_at' => $now,
+				'updated_at' => $now,
+			) + self::only_fields( $data )
+		);
+		Storage_Error::check( $result, 'insert contact' );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Updates contact fields.
+	 *
+	 * @param int                  $id   Contact id.
+	 * @param array<string,string> $data Contact fields.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function update( int $id, array $data ): void {
+		global $wpdb;
+		$result = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'contacts' ),
+			array( 'updated_at' => Tables::now() ) + self::only_fields( $data ),
+			array( 'id' => $id )
+		);
+		Storage_Error::check( $result, 'update contact' );
+	}
+
+	/**
+	 * Links a contact with its WordPress user.
+	 *
+	 * @param int $id      Contact id.
+	 * @param int $user_id User id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function set_user( int $id, int $user_id ): void {
+		global $wpdb;
+		$result = $wpdb->update( Tables::name( 'contacts' ), array( 'user_id' => $user_id ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Storage_Error::check( $result, 'link contact' );
+	}
+
+	/**
+	 * Deletes contacts that have neither requests nor a user (left over after the retention clean-up).
+	 */
+	public function delete_orphans(): int {
+		global $wpdb;
+		$contacts = Tables::name( 'contacts' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids = $wpdb->get_col( "SELECT c.id FROM $contacts c LEFT JOIN $requests r ON r.contact_id = c.id WHERE c.user_id = 0 AND r.id IS NULL LIMIT 500" );
+		foreach ( $ids as $id ) {
+			$wpdb->delete( $contacts, array( 'id' => (int) $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		return count( $ids );
+	}
+
+	/**
+	 * Hash used for the unique index (short, ASCII, case-insensitive).
+	 *
+	 * @param string $email E-mail address.
+	 */
+	public static function email_hash( string $email ): string {
+		return hash( 'sha256', strtolower( trim( $email ) ) );
+	}
+
+	/**
+	 * Keeps only known contact columns.
+	 *
+	 * @param array<string,mixed> $data Input.
+	 * @return array<string,string>
+	 */
+	private static function only_fields( array $data ): array {
+		$out = array();
+		foreach ( self::FIELDS as $field ) {
+			if ( array_key_exists( $field, $data ) ) {
+				$out[ $field ] = (string) $data[ $field ];
+			}
+		}
+		return $out;
+	}
+}

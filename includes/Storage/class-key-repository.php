@@ -1,0 +1,85 @@
+<?php
+/**
+ * Keys table (hashes of the keys in links).
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stores only the SHA-256 of each key, with purpose, expiry and use count.
+ */
+final class Key_Repository {
+
+	/**
+	 * Inserts a key hash.
+	 *
+	 * @param array{key_hash:string,purpose:string,request_id:int,contact_id:int,user_id:int,expires_at:string,max_uses:int} $data Row.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function insert( array $data ): int {
+		global $wpdb;
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'keys' ),
+			$data + array(
+				'uses'       => 0,
+				'created_at' => Tables::now(),
+			)
+		);
+		Storage_Error::check( $result, 'insert key' );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Finds a key row by hash.
+	 *
+	 * @param string $key_hash SHA-256 hex.
+	 */
+	public function find_by_hash( string $key_hash ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'keys' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE key_hash = %s", $key_hash ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Counts one use, atomically: false when the key was used up or expired meanwhile.
+	 *
+	 * @param int $id Key id.
+	 */
+	public function use_once( int $id ): bool {
+		global $wpdb;
+		$table = Tables::name( 'keys' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->query( $wpdb->prepare( "UPDATE $table SET uses = uses + 1 WHERE id = %d AND uses < max_uses AND expires_at > %s", $id, Tables::now() ) );
+		return 1 === $rows;
+	}
+
+	/**
+	 * Deletes the keys of a request.
+	 *
+	 * @param int $request_id Request id.
+	 */
+	public function delete_for_request( int $request_id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes keys that expired before $before.
+	 *
+	 * @param string $before DATETIME (UTC).
+	 */
+	public function delete_expired( string $before ): int {
+		global $wpdb;
+		$table = Tables::name( 'keys' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE expires_at < %s", $before ) );
+	}
+}

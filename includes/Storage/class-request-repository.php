@@ -1,0 +1,143 @@
+<?php
+/**
+ * Requests table.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One row per submission (lead, saved search, exposé inquiry, message, newsletter).
+ */
+final class Request_Repository {
+
+	public const TYPES = array( 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' );
+
+	/**
+	 * Inserts a pending request and returns its id.
+	 *
+	 * @param array{uuid:string,submission_id:string,type:string,contact_id:int,payload:array,locale:string} $data Row.
+	 * @throws Storage_Error When the insert fails (e.g. duplicate submission id).
+	 */
+	public function insert( array $data ): int {
+		global $wpdb;
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'requests' ),
+			array(
+				'uuid'          => $data['uuid'],
+				'submission_id' => $data['submission_id'],
+				'type'          => $data['type'],
+				'status'        => 'pending',
+				'contact_id'    => $data['contact_id'],
+				'payload'       => wp_json_encode( $data['payload'] ),
+				'locale'        => $data['locale'],
+				'created_at'    => Tables::now(),
+			)
+		);
+		Storage_Error::check( $result, 'insert request' );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Finds a request by id.
+	 *
+	 * @param int $id Request id.
+	 */
+	public function find( int $id ): ?object {
+		return $this->find_by( 'id', $id );
+	}
+
+	/**
+	 * Finds a request by the client's submission id.
+	 *
+	 * @param string $submission_id UUID sent by the client.
+	 */
+	public function find_by_submission( string $submission_id ): ?object {
+		return $this->find_by( 'submission_id', strtolower( $submission_id ) );
+	}
+
+	/**
+	 * Finds a request by its public uuid.
+	 *
+	 * @param string $uuid UUID.
+	 */
+	public function find_by_uuid( string $uuid ): ?object {
+		return $this->find_by( 'uuid', strtolower( $uuid ) );
+	}
+
+	/**
+	 * Marks a request confirmed.
+	 *
+	 * @param int $id Request id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function confirm( int $id ): void {
+		global $wpdb;
+		$result = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'requests' ),
+			array(
+				'status'       => 'confirmed',
+				'confirmed_at' => Tables::now(),
+			),
+			array( 'id' => $id )
+		);
+		Storage_Error::check( $result, 'confirm request' );
+	}
+
+	/**
+	 * Ids of unconfirmed requests created before $before.
+	 *
+	 * @param string $before DATETIME (UTC).
+	 * @param int    $limit  Batch size.
+	 * @return int[]
+	 */
+	public function stale_pending_ids( string $before, int $limit = 500 ): array {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE status = 'pending' AND created_at < %s ORDER BY created_at LIMIT %d", $before, $limit ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * Deletes a request row.
+	 *
+	 * @param int $id Request id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::name( 'requests' ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Decoded payload of a request row.
+	 *
+	 * @param object $row Request row.
+	 * @return array<string,mixed>
+	 */
+	public static function payload( object $row ): array {
+		$data = json_decode( (string) $row->payload, true );
+		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * Single-row lookup by an indexed column.
+	 *
+	 * @param string     $column Column (id, uuid or submission_id).
+	 * @param int|string $value  Value.
+	 */
+	private function find_by( string $column, $value ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		$query = 'id' === $column
+			? $wpdb->prepare( "SELECT * FROM $table WHERE id = %d", $value ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			: $wpdb->prepare( "SELECT * FROM $table WHERE $column = %s", $value ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$row   = $wpdb->get_row( $query ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+		return $row ? $row : null;
+	}
+}

@@ -1,0 +1,119 @@
+<?php
+/**
+ * Double opt-in: confirming a request by its key.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+use ImmoWizards\Errors\Invalid_Key;
+use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Mail\Templates;
+use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Users\Portal_Users;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Key → request confirmed, consents confirmed, contact updated and linked to its `immo_contact` user,
+ * agency notified.
+ */
+final class Confirmation {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Key_Service        $keys      Keys.
+	 * @param Request_Repository $requests  Requests.
+	 * @param Consent_Repository $consents  Consents.
+	 * @param Contact_Repository $contacts  Contacts.
+	 * @param Portal_Users       $users     Portal users.
+	 * @param Outbox             $outbox    Mail outbox.
+	 * @param Templates          $templates Mail templates.
+	 * @param Settings           $settings  Settings.
+	 */
+	public function __construct(
+		private Key_Service $keys,
+		private Request_Repository $requests,
+		private Consent_Repository $consents,
+		private Contact_Repository $contacts,
+		private Portal_Users $users,
+		private Outbox $outbox,
+		private Templates $templates,
+		private Settings $settings
+	) {
+	}
+
+	/**
+	 * Confirms the request behind a key.
+	 *
+	 * @param mixed $raw_key Key from the link.
+	 * @return array{opcode:string,type:string,uuid:string}
+	 * @throws Invalid_Key For every kind of bad key.
+	 */
+	public function confirm( $raw_key ): array {
+		$request = Transaction::run(
+			function () use ( $raw_key ) {
+				$key     = $this->keys->consume( $raw_key, Pipeline::KEY_PURPOSE );
+				$request = $this->requests->find( (int) $key->request_id );
+				if ( ! $request ) {
+					throw new Invalid_Key( __( 'This link is invalid or has expired.', 'immo-wizards' ) );
+				}
+				if ( 'confirmed' !== $request->status ) {
+					$this->requests->confirm( (int) $request->id );
+					$this->consents->confirm_for_request( (int) $request->id );
+					$contact = Request_Repository::payload( $request )['contact'] ?? array();
+					$this->contacts->update( (int) $request->contact_id, $contact );
+					$user_id = $this->users->ensure( (string) ( $contact['email'] ?? '' ), (string) ( $contact['firstname'] ?? '' ), (string) ( $contact['lastname'] ?? '' ) );
+					if ( $user_id ) {
+						$this->contacts->set_user( (int) $request->contact_id, $user_id );
+					}
+					$request->status = 'new';
+				}
+				return $request;
+			}
+		);
+
+		if ( 'new' === $request->status ) {
+			$this->notify_agency( $request );
+			/**
+			 * Fires after a request was confirmed by its key.
+			 *
+			 * @param int    $request_id Request id.
+			 * @param string $type       Request type.
+			 */
+			do_action( 'immo_wizards_request_confirmed', (int) $request->id, (string) $request->type );
+		}
+		return array(
+			'opcode' => 'Contact',
+			'type'   => (string) $request->type,
+			'uuid'   => (string) $request->uuid,
+		);
+	}
+
+	/**
+	 * Queues the agency's notification mail (in the site's language).
+	 *
+	 * @param object $request Request row.
+	 */
+	private function notify_agency( object $request ): void {
+		$payload = Request_Repository::payload( $request );
+		$locale  = get_locale();
+		$mail    = Mailer::in_locale( $locale, fn () => $this->templates->agency_notification( (string) $request->type, $payload, (string) $request->uuid ) );
+		$this->outbox->enqueue(
+			$mail + array(
+				'recipient'  => $this->settings->notification_email(),
+				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
+				'request_id' => (int) $request->id,
+				'locale'     => $locale,
+			)
+		);
+	}
+}

@@ -1,0 +1,55 @@
+<?php
+/**
+ * E-mail address normalisation.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One address per field, no header tricks, internationalised domains as punycode, lower-cased so the
+ * same person is one contact whatever the case.
+ */
+final class Email {
+
+	/**
+	 * Normalised address, or null when invalid.
+	 *
+	 * @param mixed $value Input.
+	 */
+	public static function normalize( $value ): ?string {
+		if ( ! is_string( $value ) ) {
+			return null;
+		}
+		$value = trim( $value );
+		if ( '' === $value || strlen( $value ) > 254 || preg_match( '/[\s,;<>"\x00-\x1F\x7F]/u', $value ) ) {
+			return null;
+		}
+		$parts = explode( '@', $value );
+		if ( 2 !== count( $parts ) || '' === $parts[0] || '' === $parts[1] || strlen( $parts[0] ) > 64 ) {
+			return null;
+		}
+		[ $local, $domain ] = $parts;
+		if ( preg_match( '/[^\x20-\x7E]/', $local ) ) {
+			return null;
+		}
+		if ( preg_match( '/[^\x20-\x7E]/', $domain ) ) {
+			if ( ! function_exists( 'idn_to_ascii' ) ) {
+				return null;
+			}
+			$ascii = idn_to_ascii( $domain, IDNA_NONTRANSITIONAL_TO_ASCII, INTL_IDNA_VARIANT_UTS46 );
+			if ( false === $ascii ) {
+				return null;
+			}
+			$domain = $ascii;
+		}
+		$email = strtolower( $local . '@' . $domain );
+		if ( strlen( $email ) > 254 || is_email( $email ) !== $email ) {
+			return null;
+		}
+		return $email;
+	}
+}

@@ -1,0 +1,197 @@
+<?php
+/**
+ * The one submit pipeline for every wizard.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Mail\Templates;
+use ImmoWizards\Privacy\Consent_Texts;
+use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Security\Spam_Guard;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Transaction;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Validate → spam guard → rate limits → idempotency → one transaction (contact, request, consents,
+ * key) → commit → confirmation mail through the outbox.
+ */
+final class Pipeline {
+
+	public const KEY_PURPOSE = 'confirm';
+
+	/**
+	 * Registered request types by name.
+	 *
+	 * @var array<string, Request_Type>
+	 */
+	private array $types = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Contact_Normalizer $contacts_rules Contact rules.
+	 * @param Spam_Guard         $spam           Honeypot and fill time.
+	 * @param Rate_Limiter       $limiter        Rate limits.
+	 * @param Contact_Repository $contacts       Contacts.
+	 * @param Request_Repository $requests       Requests.
+	 * @param Consent_Repository $consents       Consents.
+	 * @param Key_Service        $keys           Keys.
+	 * @param Outbox             $outbox         Mail outbox.
+	 * @param Templates          $templates      Mail templates.
+	 * @param Settings           $settings       Settings.
+	 */
+	public function __construct(
+		private Contact_Normalizer $contacts_rules,
+		private Spam_Guard $spam,
+		private Rate_Limiter $limiter,
+		private Contact_Repository $contacts,
+		private Request_Repository $requests,
+		private Consent_Repository $consents,
+		private Key_Service $keys,
+		private Outbox $outbox,
+		private Templates $templates,
+		private Settings $settings
+	) {
+	}
+
+	/**
+	 * Adds a request type.
+	 *
+	 * @param Request_Type $type Type.
+	 */
+	public function add_type( Request_Type $type ): void {
+		$this->types[ $type->name() ] = $type;
+	}
+
+	/**
+	 * Handles a submission.
+	 *
+	 * @param Submission $submission Submission.
+	 * @return array{status:string,uuid:string,created:bool}
+	 * @throws Invalid_Request On invalid data; Too_Fast and Rate_Limited come from the guards (nothing stored).
+	 * @throws Storage_Error When the database fails.
+	 */
+	public function submit( Submission $submission ): array {
+		$type = $this->types[ $submission->type ] ?? null;
+		if ( ! $type || ! wp_is_uuid( $submission->submission_id, 4 ) ) {
+			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+		}
+		$contact = $this->contacts_rules->normalize( $submission->contact );
+		$payload = array( 'contact' => $contact ) + $type->normalize( $submission->data );
+
+		if ( $this->spam->is_bot( $submission->honeypot ) ) {
+			return array(
+				'status'  => 'pending',
+				'uuid'    => wp_generate_uuid4(),
+				'created' => true,
+			);
+		}
+		$this->spam->check_fill_time( $submission->started_at );
+
+		$this->limiter->enforce( 'submit_ip:' . $submission->ip, 20, HOUR_IN_SECONDS );
+		$this->limiter->enforce( 'submit_email:' . $contact['email'], 5, HOUR_IN_SECONDS );
+
+		$submission_id = strtolower( $submission->submission_id );
+		$existing      = $this->requests->find_by_submission( $submission_id );
+		if ( $existing ) {
+			return self::answer( $existing, false );
+		}
+
+		try {
+			[ $request_id, $uuid, $key ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
+		} catch ( Storage_Error $e ) {
+			// A concurrent double submit lost the race on the unique submission id: answer like a replay.
+			$existing = $this->requests->find_by_submission( $submission_id );
+			if ( $existing ) {
+				return self::answer( $existing, false );
+			}
+			throw $e;
+		}
+
+		$mail = Mailer::in_locale( $submission->locale, fn () => $this->templates->confirmation( $contact, $key ) );
+		$this->outbox->enqueue(
+			$mail + array(
+				'recipient'  => $contact['email'],
+				'request_id' => $request_id,
+				'locale'     => $submission->locale,
+			)
+		);
+		/**
+		 * Fires after a submission was stored and its confirmation mail queued.
+		 *
+		 * @param int    $request_id Request id.
+		 * @param string $type       Request type.
+		 */
+		do_action( 'immo_wizards_request_submitted', $request_id, $submission->type );
+
+		return array(
+			'status'  => 'pending',
+			'uuid'    => $uuid,
+			'created' => true,
+		);
+	}
+
+	/**
+	 * Stores contact, request, consents and the confirmation key (inside the transaction).
+	 *
+	 * @param Submission          $submission    Submission.
+	 * @param string              $submission_id Lower-cased submission id.
+	 * @param array<string,mixed> $contact       Normalised contact.
+	 * @param array<string,mixed> $payload       Normalised payload.
+	 * @return array{0:int,1:string,2:string} Request id, uuid, raw key.
+	 */
+	private function store( Submission $submission, string $submission_id, array $contact, array $payload ): array {
+		$contact_id = $this->contacts->upsert( $contact['email'], $contact );
+		$uuid       = wp_generate_uuid4();
+		$request_id = $this->requests->insert(
+			array(
+				'uuid'          => $uuid,
+				'submission_id' => $submission_id,
+				'type'          => $submission->type,
+				'contact_id'    => $contact_id,
+				'payload'       => $payload,
+				'locale'        => substr( $submission->locale, 0, 20 ),
+			)
+		);
+		$texts      = Consent_Texts::all( $submission->locale );
+		$version    = Consent_Texts::version();
+		$given      = array(
+			'data_privacy'   => true,
+			'accept_contact' => true,
+			'newsletter'     => $contact['customFields']['newsletter'],
+		);
+		foreach ( array_keys( array_filter( $given ) ) as $what ) {
+			$this->consents->insert( $request_id, $contact_id, $what, $version, (string) ( $texts[ $what ] ?? '' ) );
+		}
+		$key = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
+		return array( $request_id, $uuid, $key );
+	}
+
+	/**
+	 * Answer for an already stored request.
+	 *
+	 * @param object $request Request row.
+	 * @param bool   $created Whether it was created now.
+	 * @return array{status:string,uuid:string,created:bool}
+	 */
+	private static function answer( object $request, bool $created ): array {
+		return array(
+			'status'  => 'pending',
+			'uuid'    => (string) $request->uuid,
+			'created' => $created,
+		);
+	}
+}

@@ -1,0 +1,160 @@
+<?php
+/**
+ * Outbox: retries, backoff, encryption at rest, multipart mails.
+ *
+ * @package ImmoWizards\Tests
+ */
+
+namespace ImmoWizards\Tests\Mail;
+
+use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Plugin;
+use ImmoWizards\Storage\Tables;
+use ImmoWizards\Tests\Test_Case;
+
+/**
+ * Nothing is lost when sending fails.
+ */
+final class Outbox_Test extends Test_Case {
+
+	/**
+	 * Moves every pending mail's next attempt into the past.
+	 */
+	private function make_due(): void {
+		global $wpdb;
+		$wpdb->query( 'UPDATE ' . Tables::name( 'outbox' ) . " SET next_attempt_at = '2001-01-01 00:00:00' WHERE status = 'pending'" ); // phpcs:ignore
+	}
+
+	/**
+	 * Enqueues a test mail.
+	 */
+	private function enqueue(): int {
+		return Plugin::instance()->outbox()->enqueue(
+			array(
+				'recipient' => 'someone@example.de',
+				'subject'   => 'Hello',
+				'html'      => '<p>Secret body</p>',
+				'text'      => 'Secret body',
+			)
+		);
+	}
+
+	public function test_failed_send_is_retried_by_cron(): void {
+		$this->mail_result = false;
+		$this->enqueue();
+		$this->assertCount( 1, $this->mails );
+
+		$this->mail_result = true;
+		do_action( Outbox::CRON_HOOK );
+		$this->assertCount( 1, $this->mails, 'not due before the backoff' );
+
+		$this->make_due();
+		do_action( Outbox::CRON_HOOK );
+		$this->assertCount( 2, $this->mails );
+		$this->assertSame( 'someone@example.de', $this->mails[1]['to'] );
+		$this->assertSame( '<p>Secret body</p>', $this->mails[1]['message'] );
+		$row = $this->rows( 'outbox' )[0];
+		$this->assertSame( 'sent', $row->status );
+		$this->assertSame( '2', (string) $row->attempts );
+		$this->assertNotNull( $row->sent_at );
+		$this->assertSame( '', $row->html, 'bodies dropped once sent' );
+
+		$this->make_due();
+		do_action( Outbox::CRON_HOOK );
+		$this->assertCount( 2, $this->mails, 'sent mails are not sent again' );
+	}
+
+	public function test_backoff_and_giving_up(): void {
+		$this->mail_result = false;
+		$id                = $this->enqueue();
+		$delays            = array();
+		for ( $attempt = 1; $attempt < Outbox::MAX_ATTEMPTS; $attempt++ ) {
+			$row      = $this->rows( 'outbox' )[0];
+			$delays[] = (int) round( ( strtotime( $row->next_attempt_at . ' UTC' ) - time() ) / 60 );
+			$this->make_due();
+			Plugin::instance()->outbox()->attempt( $id );
+		}
+		$this->assertSame( array( 1, 5, 15, 60, 240, 240, 240 ), $delays );
+		$row = $this->rows( 'outbox' )[0];
+		$this->assertSame( 'failed', $row->status );
+		$this->assertSame( (string) Outbox::MAX_ATTEMPTS, (string) $row->attempts );
+		$this->assertCount( Outbox::MAX_ATTEMPTS, $this->mails );
+	}
+
+	public function test_bodies_are_encrypted_at_rest(): void {
+		$this->mail_result = false;
+		$this->enqueue();
+		$row = $this->rows( 'outbox' )[0];
+		$this->assertStringStartsWith( 'v1:', $row->html );
+		$this->assertStringNotContainsString( 'Secret', $row->html . $row->text );
+	}
+
+	public function test_claimed_mail_is_not_sent_twice(): void {
+		$this->mail_result = false;
+		$id                = $this->enqueue();
+		$this->mail_result = true;
+		$this->assertFalse( Plugin::instance()->outbox()->attempt( $id ), 'not due yet' );
+		$this->assertCount( 1, $this->mails );
+	}
+
+	public function test_mail_has_html_and_plain_text_parts(): void {
+		require_once ABSPATH . WPINC . '/PHPMailer/PHPMailer.php';
+		require_once ABSPATH . WPINC . '/PHPMailer/Exception.php';
+		require_once ABSPATH . WPINC . '/PHPMailer/SMTP.php';
+		global $phpmailer;
+		remove_all_filters( 'pre_wp_mail' );
+		$previous  = $phpmailer;
+		$phpmailer = new class( true ) extends \PHPMailer\PHPMailer\PHPMailer { // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			/**
+			 * Last "sent" message.
+			 *
+			 * @var array<string,mixed>
+			 */
+			public array $sent = array();
+
+			/**
+			 * Records instead of sending.
+			 */
+			public function send() {
+				$this->preSend();
+				$this->sent = array(
+					'body'        => $this->Body,
+					'alt'         => $this->AltBody,
+					'contentType' => $this->ContentType,
+					'subject'     => $this->Subject,
+					'replyTo'     => array_keys( $this->getReplyToAddresses() ),
+					'mime'        => $this->getSentMIMEMessage(),
+				);
+				return true;
+			}
+		};
+		try {
+			$result = ( new Mailer() )->send( 'someone@example.de', "Subject\r\nBcc: evil@example.org", '<p>Hallo</p>', 'Hallo plain', 'reply@example.de' );
+			$this->assertTrue( $result );
+			$sent = $phpmailer->sent;
+			$this->assertSame( '<p>Hallo</p>', $sent['body'] );
+			$this->assertSame( 'Hallo plain', $sent['alt'] );
+			$this->assertStringContainsString( 'multipart/alternative', $sent['mime'] );
+			$this->assertStringNotContainsString( "\n", $sent['subject'] );
+			$this->assertStringNotContainsString( "\nBcc:", $sent['mime'] );
+			$this->assertSame( array( 'reply@example.de' ), $sent['replyTo'] );
+		} finally {
+			$phpmailer = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+	}
+
+	public function test_language_rule(): void {
+		$this->assertSame( 'en_US', Mailer::mail_locale( 'en_US' ) );
+		$this->assertSame( 'de_DE', Mailer::mail_locale( 'de_DE' ) );
+		$this->assertSame( 'de_DE', Mailer::mail_locale( 'fr_FR' ) );
+		$this->assertSame( 'de_DE', Mailer::mail_locale( 'en_GB' ) );
+		$this->assertSame( 'Please confirm your request', Mailer::in_locale( 'en_US', static fn () => __( 'Please confirm your request', 'immo-wizards' ) ) );
+		if ( ! defined( 'IMMO_TESTS_MOFILE' ) ) {
+			$this->markTestIncomplete( 'languages/po/php.po missing' );
+		}
+		$this->assertSame( 'Bitte bestätigen Sie Ihre Anfrage', Mailer::in_locale( 'de_DE', static fn () => __( 'Please confirm your request', 'immo-wizards' ) ) );
+		$this->assertSame( 'Bitte bestätigen Sie Ihre Anfrage', Mailer::in_locale( 'fr_FR', static fn () => __( 'Please confirm your request', 'immo-wizards' ) ) );
+		$this->assertSame( 'Please confirm your request', __( 'Please confirm your request', 'immo-wizards' ), 'language restored afterwards' );
+	}
+}
