@@ -80,7 +80,9 @@ async function send< T >( options: RequestOptions ): Promise< T > {
  *
  * @param options Request options.
  */
-export async function apiRequest< T >( options: ApiRequestOptions ): Promise< T > {
+export async function apiRequest< T >(
+	options: ApiRequestOptions
+): Promise< T > {
 	const { hideError, ...request } = options;
 	try {
 		return await send< T >( request );

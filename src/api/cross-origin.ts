@@ -20,7 +20,10 @@ export function isCrossOrigin( url: string | undefined ): boolean {
 		return false;
 	}
 	try {
-		return new URL( url, window.location.href ).origin !== window.location.origin;
+		return (
+			new URL( url, window.location.href ).origin !==
+			window.location.origin
+		);
 	} catch {
 		return false;
 	}
@@ -31,7 +34,11 @@ export function isCrossOrigin( url: string | undefined ): boolean {
  * WordPress nonce, which api-fetch's middlewares would add. Rejects with the same shapes as
  * api-fetch so that one error mapping serves both.
  *
- * @param request The request.
+ * @param request        The request.
+ * @param request.url
+ * @param request.method
+ * @param request.data
+ * @param request.signal
  */
 export async function fetchCrossOrigin< T >( {
 	url,
@@ -50,7 +57,7 @@ export async function fetchCrossOrigin< T >( {
 					: {
 							Accept: 'application/json',
 							'Content-Type': 'application/json',
-					  },
+						},
 			body: data === undefined ? undefined : JSON.stringify( data ),
 			signal,
 		} );

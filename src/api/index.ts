@@ -1,3 +1,6 @@
+/**
+ * The REST client's public surface; each resource also lives in its own module.
+ */
 export { apiRequest, onApiError } from './client';
 export type { ApiErrorListener, ApiRequestOptions } from './client';
 export { ApiError, isAbortError } from './errors';

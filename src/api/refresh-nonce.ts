@@ -34,7 +34,9 @@ function nonceEndpoint(): string {
 		return apiFetch.nonceEndpoint;
 	}
 	const ajaxUrl = window.ajaxurl || '/wp-admin/admin-ajax.php';
-	return ajaxUrl + ( ajaxUrl.includes( '?' ) ? '&' : '?' ) + 'action=rest-nonce';
+	return (
+		ajaxUrl + ( ajaxUrl.includes( '?' ) ? '&' : '?' ) + 'action=rest-nonce'
+	);
 }
 
 async function requestNonce(): Promise< string > {

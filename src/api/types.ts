@@ -80,13 +80,7 @@ export interface ConfirmResponse {
 }
 
 export type FieldType =
-	| 'string'
-	| 'select'
-	| 'number'
-	| 'decimal'
-	| 'int'
-	| 'currency'
-	| 'bool';
+	'string' | 'select' | 'number' | 'decimal' | 'int' | 'currency' | 'bool';
 
 export type FieldRange = false | 'min' | 'max' | 'minmax';
 

@@ -123,7 +123,10 @@ describe( 'apiRequest', () => {
 		} );
 
 		await expect(
-			apiRequest( { path: 'immo-wizards/v1/wizard/lead', method: 'POST' } )
+			apiRequest( {
+				path: 'immo-wizards/v1/wizard/lead',
+				method: 'POST',
+			} )
 		).resolves.toEqual( { status: 'pending', uuid: 'u' } );
 
 		expect( window.fetch ).toHaveBeenCalledWith(

@@ -15,8 +15,11 @@ export interface CategoryFilter {
  * type; one with a marketing type (the plot) shows only for that marketing
  * type and only under LIVING.
  *
- * @param category The category.
- * @param filter   Current wizard, object type and marketing type.
+ * @param category             The category.
+ * @param filter               Current wizard, object type and marketing type.
+ * @param filter.wizard        The wizard asking.
+ * @param filter.objectType    The chosen object type.
+ * @param filter.marketingType The chosen marketing type.
  */
 export function isCategoryVisible(
 	category: Category,

@@ -42,9 +42,11 @@ export interface StepRuleState {
  * reached: forward moves go through each step's own button, which checks
  * that step's input (e.g. the address needs a point on the map).
  *
- * @param steps  The steps in display order.
- * @param number 1-based step number.
- * @param state  Category and highest step reached.
+ * @param steps          The steps in display order.
+ * @param number         1-based step number.
+ * @param state          Category and highest step reached.
+ * @param state.category The chosen category id, or null.
+ * @param state.maxStep  The highest step reached.
  */
 export function isStepEditable(
 	steps: StepKey[],
@@ -77,8 +79,8 @@ function filled( value: string | undefined ): boolean {
  * lng). Without consent to the third-party map and geocoder there can be no
  * point, so street, zip and city typed by hand are enough.
  *
- * @param address            The address.
- * @param thirdPartyAllowed  Whether map and geocoder may be used.
+ * @param address           The address.
+ * @param thirdPartyAllowed Whether map and geocoder may be used.
  */
 export function isAddressComplete(
 	address: Address,

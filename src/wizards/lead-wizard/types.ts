@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { FieldValue, MarketingType, ObjectType } from '../../api/types';
+import type {
+	FieldValue,
+	LeadLocation,
+	MarketingType,
+	ObjectType,
+} from '../../api/types';
 
 export type { MarketingType, ObjectType };
 
@@ -73,6 +78,8 @@ export interface LeadDraft {
 	objectType: ObjectType;
 	categoryId: number | null;
 	marketingType: MarketingType;
-	location: Address;
+	/** Coordinates are missing only when the map was not allowed. */
+	location: Omit< LeadLocation, 'lat' | 'lng' > &
+		Partial< Pick< LeadLocation, 'lat' | 'lng' > >;
 	fields: FieldValue[];
 }

@@ -15,8 +15,8 @@ export function createRequestId(): string {
 			bytes[ i ] = Math.floor( Math.random() * 256 );
 		}
 	}
-	bytes[ 6 ] = ( bytes[ 6 ] & 0x0f ) | 0x40; // Version 4.
-	bytes[ 8 ] = ( bytes[ 8 ] & 0x3f ) | 0x80; // RFC 4122 variant.
+	bytes[ 6 ] = ( bytes[ 6 ] % 16 ) + 0x40; // Version 4.
+	bytes[ 8 ] = ( bytes[ 8 ] % 64 ) + 0x80; // RFC 4122 variant.
 	const hex = Array.from( bytes, ( byte ) =>
 		byte.toString( 16 ).padStart( 2, '0' )
 	).join( '' );

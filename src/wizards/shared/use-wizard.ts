@@ -61,7 +61,8 @@ export function useWizard< TLocation, TFields >(
 				dispatch( { type: 'setLocation', location } ),
 			submitStart: () => dispatch( { type: 'submitStart' } ),
 			submitSuccess: () => dispatch( { type: 'submitSuccess' } ),
-			submitError: ( error ) => dispatch( { type: 'submitError', error } ),
+			submitError: ( error ) =>
+				dispatch( { type: 'submitError', error } ),
 			userError: () => dispatch( { type: 'userError' } ),
 			resetSubmit: () => dispatch( { type: 'resetSubmit' } ),
 		} ),
@@ -76,9 +77,13 @@ export function useWizard< TLocation, TFields >(
 		shownStep.current = state.step;
 		const root = rootRef.current;
 		scrollToTop( root ?? undefined );
-		root?.querySelector< HTMLElement >(
-			`[${ STEP_HEADING_ATTRIBUTE }]`
-		)?.focus( { preventScroll: true } );
+		// Steps already reached stay mounted but hidden: take the visible one.
+		const heading = Array.from(
+			root?.querySelectorAll< HTMLElement >(
+				`[${ STEP_HEADING_ATTRIBUTE }]`
+			) ?? []
+		).find( ( element ) => ! element.closest( '[hidden]' ) );
+		heading?.focus( { preventScroll: true } );
 	}, [ state.step, rootRef ] );
 
 	return [ state, actions ];

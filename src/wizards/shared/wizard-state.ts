@@ -38,10 +38,7 @@ export type WizardAction< TLocation, TFields > =
 	| { type: 'resetSubmit' };
 
 export function createWizardState< TLocation, TFields >(
-	initial: Pick<
-		WizardState< TLocation, TFields >,
-		'location' | 'fields'
-	> &
+	initial: Pick< WizardState< TLocation, TFields >, 'location' | 'fields' > &
 		Partial< WizardState< TLocation, TFields > >
 ): WizardState< TLocation, TFields > {
 	return {

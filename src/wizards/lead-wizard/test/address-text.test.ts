@@ -84,7 +84,11 @@ describe( 'composeCityLine', () => {
 		expect( composeCityLine( { zip: '01067' } ) ).toBe( '01067' );
 		expect( composeCityLine( { district: 'Altona' } ) ).toBe( 'Altona' );
 		expect(
-			composeCityLine( { zip: '10115', city: 'Berlin', district: 'Berlin' } )
+			composeCityLine( {
+				zip: '10115',
+				city: 'Berlin',
+				district: 'Berlin',
+			} )
 		).toBe( '10115 Berlin' );
 	} );
 } );
@@ -119,12 +123,20 @@ describe( 'addressFromFeature', () => {
 	it( 'uses the name of a street or a place', () => {
 		expect(
 			addressFromFeature(
-				feature( { name: 'Hauptstraße', osm_key: 'highway', city: 'Köln' } )
+				feature( {
+					name: 'Hauptstraße',
+					osm_key: 'highway',
+					city: 'Köln',
+				} )
 			).text
 		).toBe( 'Hauptstraße, Köln' );
 		expect(
 			addressFromFeature(
-				feature( { name: 'Köln', osm_key: 'place', country: 'Deutschland' } )
+				feature( {
+					name: 'Köln',
+					osm_key: 'place',
+					country: 'Deutschland',
+				} )
 			).text
 		).toBe( 'Köln, Deutschland' );
 	} );

@@ -30,9 +30,9 @@ describe( 'getSteps', () => {
 			'category',
 			'details',
 		] );
-		expect( stepNumber( getSteps( 'category-first', false ), 'contact' ) ).toBe(
-			0
-		);
+		expect(
+			stepNumber( getSteps( 'category-first', false ), 'contact' )
+		).toBe( 0 );
 	} );
 } );
 
@@ -77,18 +77,23 @@ describe( 'isStepEditable', () => {
 		).toEqual( [ true, true, false, false ] );
 		expect(
 			[ 1, 2, 3 ].map( ( n ) =>
-				isStepEditable( addressFirst, n, { category: null, maxStep: 1 } )
+				isStepEditable( addressFirst, n, {
+					category: null,
+					maxStep: 1,
+				} )
 			)
 		).toEqual( [ true, false, false ] );
-		expect( isStepEditable( categoryFirst, 5, { category: 1, maxStep: 5 } ) ).toBe(
-			false
-		);
+		expect(
+			isStepEditable( categoryFirst, 5, { category: 1, maxStep: 5 } )
+		).toBe( false );
 	} );
 } );
 
 describe( 'isAddressComplete', () => {
 	it( 'needs lat and lng when the map may be used', () => {
-		expect( isAddressComplete( { lat: 52.5, lng: 13.4 }, true ) ).toBe( true );
+		expect( isAddressComplete( { lat: 52.5, lng: 13.4 }, true ) ).toBe(
+			true
+		);
 		expect( isAddressComplete( { lat: 52.5 }, true ) ).toBe( false );
 		expect(
 			isAddressComplete(

@@ -26,11 +26,16 @@ describe( 'wizardReducer', () => {
 	} );
 
 	it( 'tracks the highest step reached', () => {
-		let state: State = wizardReducer( initial(), { type: 'goTo', step: 3 } );
+		let state: State = wizardReducer( initial(), {
+			type: 'goTo',
+			step: 3,
+		} );
 		expect( state ).toMatchObject( { step: 3, maxStep: 3 } );
 		state = wizardReducer( state, { type: 'goTo', step: 1 } );
 		expect( state ).toMatchObject( { step: 1, maxStep: 3 } );
-		expect( wizardReducer( state, { type: 'goTo', step: 1 } ) ).toBe( state );
+		expect( wizardReducer( state, { type: 'goTo', step: 1 } ) ).toBe(
+			state
+		);
 	} );
 
 	it( 'clears the category when the object type changes', () => {
@@ -39,8 +44,10 @@ describe( 'wizardReducer', () => {
 			category: 22332,
 		} );
 		expect(
-			wizardReducer( state, { type: 'setObjectType', objectType: 'LIVING' } )
-				.category
+			wizardReducer( state, {
+				type: 'setObjectType',
+				objectType: 'LIVING',
+			} ).category
 		).toBe( 22332 );
 		state = wizardReducer( state, {
 			type: 'setObjectType',

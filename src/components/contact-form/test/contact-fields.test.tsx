@@ -1,0 +1,133 @@
+/**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { ContactFields, createContactSchema, defaultContact } from '..';
+import type { NewsletterOption } from '..';
+import { renderForm } from '../../form/test/utils/render-form';
+
+function setup( newsletter?: NewsletterOption, requireAddress = false ) {
+	const onValid = jest.fn();
+	renderForm( {
+		schema: createContactSchema( { newsletter, requireAddress } ),
+		defaultValues: defaultContact,
+		onValid,
+		fields: ( control ) => (
+			<ContactFields
+				control={ control }
+				privacyUrl="https://example.com/datenschutz"
+				newsletter={ newsletter }
+				requireAddress={ requireAddress }
+			/>
+		),
+	} );
+	return { onValid };
+}
+
+describe( 'ContactFields', () => {
+	it( 'renders the German labels', () => {
+		setup();
+		for ( const label of [
+			'Vorname',
+			'Nachname',
+			'Telefon',
+			'E-Mail',
+			'Straße',
+			'Haus-Nr.',
+			'PLZ',
+			'Ort',
+		] ) {
+			expect(
+				screen.getByRole( 'textbox', { name: label } )
+			).toBeInTheDocument();
+		}
+		const salutation = screen.getByRole( 'combobox', { name: 'Anrede' } );
+		expect( salutation ).toHaveValue( '' );
+		expect(
+			screen.getByRole( 'option', { name: 'Frau' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Datenschutzerklärung' } )
+		).toHaveAttribute( 'href', 'https://example.com/datenschutz' );
+		expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'marks required fields', () => {
+		setup( undefined, true );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Vorname' } )
+		).toHaveAttribute( 'aria-required', 'true' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'PLZ' } )
+		).toHaveAttribute( 'aria-required', 'true' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Telefon' } )
+		).not.toHaveAttribute( 'aria-required' );
+	} );
+
+	it( 'shows the errors after an invalid submit', async () => {
+		const user = userEvent.setup();
+		const { onValid } = setup( { enabled: true, required: true } );
+		expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 3 );
+		await user.click( screen.getByRole( 'button', { name: 'Submit' } ) );
+
+		expect( onValid ).not.toHaveBeenCalled();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Vorname' } )
+		).toHaveAccessibleDescription( 'Dies ist ein Pflichtfeld.' );
+		expect(
+			screen.getByText( 'Bitte stimmen Sie der Kontaktaufnahme zu.' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Bitte stimmen Sie dem Erhalt des Newsletters zu.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Bitte prüfen Sie Ihre Eingaben.'
+		);
+	} );
+
+	it( 'submits trimmed values', async () => {
+		const user = userEvent.setup();
+		const { onValid } = setup();
+		await user.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Anrede' } ),
+			'Herr'
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Vorname' } ),
+			' Max '
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Nachname' } ),
+			'Mustermann'
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'E-Mail' } ),
+			'max@example.de'
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'PLZ' } ),
+			'01067'
+		);
+		for ( const checkbox of screen.getAllByRole( 'checkbox' ) ) {
+			await user.click( checkbox );
+		}
+		await user.click( screen.getByRole( 'button', { name: 'Submit' } ) );
+		expect( onValid.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			salutation: 'Herr',
+			firstname: 'Max',
+			lastname: 'Mustermann',
+			email: 'max@example.de',
+			zip: '01067',
+			dataPrivacy: true,
+			acceptContact: true,
+		} );
+	} );
+} );

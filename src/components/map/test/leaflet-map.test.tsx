@@ -1,0 +1,78 @@
+/**
+ * External dependencies
+ */
+import { act, render, screen } from '@testing-library/react';
+import L from 'leaflet';
+
+/**
+ * Internal dependencies
+ */
+import LeafletMap from '../leaflet-map';
+
+const props = {
+	center: [ 52.5, 13.4 ] as [ number, number ],
+	zoom: 12,
+	tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+	attribution: '© OpenStreetMap',
+	label: 'Karte',
+};
+
+function captureMap() {
+	const created: L.Map[] = [];
+	const original = L.map;
+	jest.spyOn( L, 'map' ).mockImplementation( ( ...args ) => {
+		const map = original( ...args );
+		created.push( map );
+		return map;
+	} );
+	return created;
+}
+
+afterEach( () => jest.restoreAllMocks() );
+
+describe( 'LeafletMap', () => {
+	it( 'starts at the configured view within zoom 6–20', () => {
+		const maps = captureMap();
+		render( <LeafletMap { ...props } /> );
+		const [ map ] = maps;
+		expect( map.getZoom() ).toBe( 12 );
+		expect( map.getMinZoom() ).toBe( 6 );
+		expect( map.getMaxZoom() ).toBe( 20 );
+		expect( screen.getByRole( 'region', { name: 'Karte' } ) ).toBeVisible();
+	} );
+
+	it( 'reports clicks without zooming, and zooms to points set from outside', () => {
+		const maps = captureMap();
+		const onPick = jest.fn();
+		const { rerender } = render(
+			<LeafletMap { ...props } onPick={ onPick } />
+		);
+		const [ map ] = maps;
+		act( () => {
+			map.fire( 'click', { latlng: L.latLng( 52.1, 13.1 ) } );
+		} );
+		expect( onPick ).toHaveBeenCalledWith( { lat: 52.1, lng: 13.1 } );
+
+		const setView = jest.spyOn( map, 'setView' );
+		rerender(
+			<LeafletMap
+				{ ...props }
+				onPick={ onPick }
+				position={ { lat: 52.1, lng: 13.1 } }
+			/>
+		);
+		expect( setView ).not.toHaveBeenCalled();
+		expect(
+			screen.getByRole( 'button', { name: 'Lage der Immobilie' } )
+		).toBeInTheDocument();
+
+		rerender(
+			<LeafletMap
+				{ ...props }
+				onPick={ onPick }
+				position={ { lat: 48.1, lng: 11.5 } }
+			/>
+		);
+		expect( setView ).toHaveBeenCalledWith( [ 48.1, 11.5 ], 18 );
+	} );
+} );

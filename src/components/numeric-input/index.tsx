@@ -1,0 +1,125 @@
+/**
+ * External dependencies
+ */
+import type { FieldValues } from 'react-hook-form';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { FieldError, FieldLabel } from '../form/field-parts';
+import {
+	classNames,
+	useFormField,
+	type FormFieldProps,
+} from '../form/use-form-field';
+import {
+	formatNumber,
+	normaliseNumericInput,
+	parseNumber,
+	toEditableText,
+} from './parse';
+
+export { formatNumber, normaliseNumericInput, parseNumber, toEditableText };
+
+export interface NumericInputProps<
+	T extends FieldValues,
+	TTransformed = T,
+> extends FormFieldProps< T, TTransformed > {
+	/** Shown after the input, e.g. 'm²' or '€'. */
+	unit?: string | null;
+	/** Display text while not focused; defaults to German formatting ('1.000,5'). */
+	format?: ( value: number ) => string;
+	placeholder?: string;
+}
+
+/**
+ * A number field reporting number|null to the form. While focused it shows the editable text
+ * ('1000,5'), otherwise the formatted number ('1.000,5').
+ *
+ * @param props The field props.
+ */
+export function NumericInput< T extends FieldValues, TTransformed = T >(
+	props: NumericInputProps< T, TTransformed >
+) {
+	const {
+		control,
+		name,
+		label,
+		required,
+		className,
+		unit,
+		format = formatNumber,
+		placeholder,
+	} = props;
+	const { field, inputId, errorId, error, describedBy } = useFormField(
+		control,
+		name
+	);
+	const value: number | null =
+		typeof field.value === 'number' ? field.value : null;
+	const [ editing, setEditing ] = useState( false );
+	const [ text, setText ] = useState( () => toEditableText( value ) );
+	const unitId = inputId + '-unit';
+
+	let shown = text;
+	if ( ! editing ) {
+		shown = value === null ? text : format( value );
+	}
+
+	return (
+		<div className={ classNames( 'immo-wizards-field', className ) }>
+			<FieldLabel
+				htmlFor={ inputId }
+				label={ label }
+				required={ required }
+			/>
+			<div className="immo-wizards-field__control">
+				<input
+					ref={ field.ref }
+					id={ inputId }
+					name={ field.name }
+					className="immo-wizards-field__input"
+					type="text"
+					inputMode="decimal"
+					autoComplete="off"
+					placeholder={ placeholder }
+					value={ shown }
+					aria-required={ required || undefined }
+					aria-invalid={ error ? true : undefined }
+					aria-describedby={ describedBy( !! unit && unitId ) }
+					onFocus={ () => {
+						// Keep what was typed unless the value was changed from outside.
+						if ( parseNumber( text ) !== value ) {
+							setText( toEditableText( value ) );
+						}
+						setEditing( true );
+					} }
+					onChange={ ( event ) => {
+						const next = normaliseNumericInput(
+							event.target.value
+						);
+						setText( next );
+						field.onChange( parseNumber( next ) );
+					} }
+					onBlur={ () => {
+						setEditing( false );
+						field.onBlur();
+					} }
+				/>
+				{ unit && (
+					<span id={ unitId } className="immo-wizards-field__unit">
+						{ unit }
+					</span>
+				) }
+			</div>
+			<FieldError id={ errorId } message={ error } />
+		</div>
+	);
+}
+
+export default NumericInput;

@@ -1,0 +1,85 @@
+/**
+ * External dependencies
+ */
+import type { FieldValues } from 'react-hook-form';
+
+/**
+ * Internal dependencies
+ */
+import { FieldError, RequiredMark } from '../form/field-parts';
+import {
+	classNames,
+	useFormField,
+	type FormFieldProps,
+} from '../form/use-form-field';
+
+export interface RadioOption {
+	value: string;
+	label: string;
+}
+
+export interface RadioGroupProps<
+	T extends FieldValues,
+	TTransformed = T,
+> extends FormFieldProps< T, TTransformed > {
+	options: RadioOption[];
+}
+
+/**
+ * Radio buttons in a fieldset whose legend is the label, bound to a string value.
+ *
+ * @param props The field props.
+ */
+export function RadioGroup< T extends FieldValues, TTransformed = T >(
+	props: RadioGroupProps< T, TTransformed >
+) {
+	const { control, name, label, required, className, options } = props;
+	const { field, inputId, errorId, error, describedBy } = useFormField(
+		control,
+		name
+	);
+
+	return (
+		<fieldset
+			className={ classNames(
+				'immo-wizards-field',
+				'immo-wizards-field--radio-group',
+				className
+			) }
+			// A radiogroup (still a fieldset) accepts aria-invalid and aria-required.
+			role="radiogroup"
+			aria-required={ required || undefined }
+			aria-invalid={ error ? true : undefined }
+			aria-describedby={ describedBy() }
+		>
+			<legend className="immo-wizards-field__legend">
+				{ label }
+				{ required && <RequiredMark /> }
+			</legend>
+			<div className="immo-wizards-field__options">
+				{ options.map( ( option, index ) => (
+					<label
+						key={ option.value }
+						className="immo-wizards-field__option"
+						htmlFor={ `${ inputId }-${ index }` }
+					>
+						<input
+							ref={ index === 0 ? field.ref : undefined }
+							id={ `${ inputId }-${ index }` }
+							type="radio"
+							name={ field.name }
+							value={ option.value }
+							checked={ field.value === option.value }
+							onChange={ () => field.onChange( option.value ) }
+							onBlur={ field.onBlur }
+						/>
+						{ option.label }
+					</label>
+				) ) }
+			</div>
+			<FieldError id={ errorId } message={ error } />
+		</fieldset>
+	);
+}
+
+export default RadioGroup;

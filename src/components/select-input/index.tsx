@@ -1,0 +1,114 @@
+/**
+ * External dependencies
+ */
+import type { FieldValues } from 'react-hook-form';
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { FieldError, FieldLabel } from '../form/field-parts';
+import {
+	classNames,
+	useFormField,
+	type FormFieldProps,
+} from '../form/use-form-field';
+
+export interface SelectOption {
+	value: string;
+	label: string;
+}
+
+export interface SelectInputProps<
+	T extends FieldValues,
+	TTransformed = T,
+> extends FormFieldProps< T, TTransformed > {
+	options: SelectOption[];
+	/** Keep the empty option selectable and show a clear button once a value is chosen. */
+	clearable?: boolean;
+	/** Text of the empty option; defaults to 'Please choose'. */
+	placeholder?: string;
+}
+
+/**
+ * A native select bound to a string value ('' = nothing chosen).
+ *
+ * @param props The field props.
+ */
+export function SelectInput< T extends FieldValues, TTransformed = T >(
+	props: SelectInputProps< T, TTransformed >
+) {
+	const {
+		control,
+		name,
+		label,
+		required,
+		className,
+		options,
+		clearable,
+		placeholder,
+	} = props;
+	const { field, inputId, errorId, error, describedBy } = useFormField(
+		control,
+		name
+	);
+	const value =
+		typeof field.value === 'string' || typeof field.value === 'number'
+			? String( field.value )
+			: '';
+	const emptyLabel = placeholder ?? __( 'Please choose', 'immo-wizards' );
+
+	return (
+		<div className={ classNames( 'immo-wizards-field', className ) }>
+			<FieldLabel
+				htmlFor={ inputId }
+				label={ label }
+				required={ required }
+			/>
+			<div className="immo-wizards-field__control">
+				<select
+					ref={ field.ref }
+					id={ inputId }
+					name={ field.name }
+					className="immo-wizards-field__input"
+					value={ value }
+					aria-required={ required || undefined }
+					aria-invalid={ error ? true : undefined }
+					aria-describedby={ describedBy() }
+					onChange={ ( event ) =>
+						field.onChange( event.target.value )
+					}
+					onBlur={ field.onBlur }
+				>
+					{ ( clearable || value === '' ) && (
+						<option value="">{ emptyLabel }</option>
+					) }
+					{ options.map( ( option ) => (
+						<option key={ option.value } value={ option.value }>
+							{ option.label }
+						</option>
+					) ) }
+				</select>
+				{ clearable && value !== '' && (
+					<button
+						type="button"
+						className="immo-wizards-field__clear"
+						onClick={ () => field.onChange( '' ) }
+					>
+						{ __( 'Clear', 'immo-wizards' ) }
+						<span className="immo-wizards-visually-hidden">
+							{ ': ' + label }
+						</span>
+					</button>
+				) }
+			</div>
+			<FieldError id={ errorId } message={ error } />
+		</div>
+	);
+}
+
+export default SelectInput;

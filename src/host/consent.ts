@@ -1,0 +1,135 @@
+/**
+ * Consent for third-party services (map tiles, address search) and statistics (tracking).
+ *
+ * Several widgets, possibly from several bundles, share one page: the decision lives in
+ * localStorage (falling back to a page-wide object) and every change is announced with a
+ * `window` event. When the WP Consent API is on the page it is the source of truth.
+ */
+
+export type ConsentDecision = 'accepted' | 'declined';
+export type ConsentCategory = 'functional-third-party' | 'statistics';
+
+export const CONSENT_STORAGE_KEY = 'immoWizardsConsent';
+export const CONSENT_EVENT = 'immo-wizards:consent';
+export const CONSENT_SETTINGS_EVENT = 'immo-wizards:consent-settings';
+const WP_CONSENT_EVENT = 'wp_listen_for_consent_change';
+
+/** Ask again after a year. */
+const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+interface PageState {
+	consentRequired?: boolean;
+	consentDecision?: ConsentDecision | null;
+	cookieBannerOwner?: object | null;
+}
+
+declare global {
+	interface Window {
+		immoWizardsPage?: PageState;
+		wp_has_consent?: ( category: string ) => boolean;
+	}
+}
+
+/** Page-wide state shared by every bundle of the plugin on the page. */
+export function pageState(): PageState {
+	window.immoWizardsPage = window.immoWizardsPage || {};
+	return window.immoWizardsPage;
+}
+
+/**
+ * Applies the plugin setting "consent required" (from the widget config).
+ *
+ * @param options          Options.
+ * @param options.required Whether consent must be asked for; when false everything is allowed.
+ */
+export function configureConsent( { required }: { required: boolean } ): void {
+	pageState().consentRequired = required;
+}
+
+/** Privacy by default: required unless a widget config said otherwise. */
+export function isConsentRequired(): boolean {
+	return pageState().consentRequired !== false;
+}
+
+export function hasWpConsentApi(): boolean {
+	return typeof window.wp_has_consent === 'function';
+}
+
+export function getConsent(): ConsentDecision | null {
+	try {
+		const raw = window.localStorage.getItem( CONSENT_STORAGE_KEY );
+		if ( raw ) {
+			const stored = JSON.parse( raw ) as {
+				value?: unknown;
+				time?: unknown;
+			};
+			if (
+				( stored.value === 'accepted' ||
+					stored.value === 'declined' ) &&
+				typeof stored.time === 'number' &&
+				Date.now() - stored.time < MAX_AGE_MS
+			) {
+				return stored.value;
+			}
+		}
+	} catch {
+		// Storage unavailable or corrupt: fall back to this page's memory.
+	}
+	return pageState().consentDecision ?? null;
+}
+
+export function setConsent( value: ConsentDecision ): void {
+	pageState().consentDecision = value;
+	try {
+		// Storing the decision itself is technically necessary.
+		window.localStorage.setItem(
+			CONSENT_STORAGE_KEY,
+			JSON.stringify( { value, time: Date.now() } )
+		);
+	} catch {
+		// Kept for this page view only.
+	}
+	window.dispatchEvent(
+		new CustomEvent( CONSENT_EVENT, { detail: { value } } )
+	);
+}
+
+export function hasConsent( category: ConsentCategory ): boolean {
+	if ( ! isConsentRequired() ) {
+		return true;
+	}
+	if ( hasWpConsentApi() ) {
+		return !! window.wp_has_consent?.(
+			category === 'statistics' ? 'statistics' : 'marketing'
+		);
+	}
+	return getConsent() === 'accepted';
+}
+
+/**
+ * Calls `callback` whenever consent may have changed: in this page (any bundle), in another
+ * tab, or through the WP Consent API.
+ *
+ * @param callback Called without arguments; read the new state with hasConsent().
+ * @return Unsubscribe function.
+ */
+export function subscribe( callback: () => void ): () => void {
+	const onStorage = ( event: StorageEvent ) => {
+		if ( event.key === CONSENT_STORAGE_KEY ) {
+			callback();
+		}
+	};
+	window.addEventListener( CONSENT_EVENT, callback );
+	window.addEventListener( 'storage', onStorage );
+	document.addEventListener( WP_CONSENT_EVENT, callback );
+	return () => {
+		window.removeEventListener( CONSENT_EVENT, callback );
+		window.removeEventListener( 'storage', onStorage );
+		document.removeEventListener( WP_CONSENT_EVENT, callback );
+	};
+}
+
+/** Shows the cookie banner again (e.g. from a "disabled function" notice). */
+export function openConsentSettings(): void {
+	window.dispatchEvent( new CustomEvent( CONSENT_SETTINGS_EVENT ) );
+}

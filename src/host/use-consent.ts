@@ -1,0 +1,65 @@
+/**
+ * WordPress dependencies
+ */
+import { useSyncExternalStore } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import {
+	configureConsent,
+	getConsent,
+	hasConsent,
+	openConsentSettings,
+	setConsent,
+	subscribe,
+	type ConsentDecision,
+} from './consent';
+
+export interface ConsentState {
+	/** The visitor's decision in our banner (null: none yet). */
+	decision: ConsentDecision | null;
+	/** Map tiles and address search may be loaded. */
+	thirdParty: boolean;
+	/** Tracking events may be sent. */
+	statistics: boolean;
+	accept: () => void;
+	decline: () => void;
+	openSettings: () => void;
+}
+
+// A primitive snapshot keeps useSyncExternalStore from re-rendering on every read.
+function snapshot(): string {
+	return [
+		getConsent() ?? '',
+		hasConsent( 'functional-third-party' ) ? '1' : '0',
+		hasConsent( 'statistics' ) ? '1' : '0',
+	].join( '|' );
+}
+
+const accept = () => setConsent( 'accepted' );
+const decline = () => setConsent( 'declined' );
+
+/**
+ * The page's consent state, updated whenever any widget (or the WP Consent API) changes it.
+ *
+ * @param required The widget config's `consent.required`, when known.
+ */
+export function useConsent( required?: boolean ): ConsentState {
+	if ( required !== undefined ) {
+		// Idempotent page-wide setting; it is the same plugin option for every widget.
+		configureConsent( { required } );
+	}
+	const [ decision, thirdParty, statistics ] = useSyncExternalStore(
+		subscribe,
+		snapshot
+	).split( '|' );
+	return {
+		decision: ( decision || null ) as ConsentDecision | null,
+		thirdParty: thirdParty === '1',
+		statistics: statistics === '1',
+		accept,
+		decline,
+		openSettings: openConsentSettings,
+	};
+}

@@ -1,0 +1,257 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { StepHeader } from '../../components/step-header';
+import { useConsent } from '../../host/use-consent';
+import { useWizard } from '../shared/use-wizard';
+import { createWizardState } from '../shared/wizard-state';
+import { filterCategories, findCategory } from './categories';
+import { stepLabel } from './labels';
+import { buildLeadDraft } from './lead';
+import {
+	getSteps,
+	isAddressComplete,
+	isStepEditable,
+	stepNumber,
+} from './step-rules';
+import { AddressStep } from './steps/address-step';
+import { CategoryStep } from './steps/category-step';
+import { ContactStep } from './steps/contact-step';
+import { DetailsStep } from './steps/details-step';
+import type {
+	Address,
+	DetailValues,
+	LeadDraft,
+	LeadWizardConfig,
+	MarketingType,
+	StepKey,
+} from './types';
+import { useFieldConfigs } from './use-field-configs';
+import { useLeadSubmit } from './use-lead-submit';
+
+export interface LeadWizardFooter {
+	/**
+	 * With a contact form: submits it; without: hands back the lead. Resolves
+	 * to the lead, or null when nothing was saved (incomplete, invalid, failed).
+	 */
+	save: () => Promise< LeadDraft | null >;
+	/** A category is chosen and the location is set. */
+	complete: boolean;
+}
+
+export interface LeadWizardProps {
+	config: LeadWizardConfig;
+	/** Lets a host screen (e.g. the portal) add its own save button. */
+	renderFooter?: ( footer: LeadWizardFooter ) => ReactNode;
+	/** Called whenever the lead changes. */
+	onChange?: ( lead: LeadDraft, complete: boolean ) => void;
+}
+
+const BLOCK = 'wp-block-immo-wizards-lead-wizard';
+
+export function LeadWizard( {
+	config,
+	renderFooter,
+	onChange,
+}: LeadWizardProps ) {
+	const rootRef = useRef< HTMLDivElement >( null );
+	const { thirdParty } = useConsent( config.consent.required );
+	const [ state, actions ] = useWizard< Address, DetailValues >(
+		createWizardState( {
+			location: {},
+			fields: {},
+			marketingType: config.marketingType,
+		} ),
+		rootRef
+	);
+	const steps = getSteps( config.stepOrder, config.contactForm );
+	const category = findCategory( config.categories, state.category );
+	const configs = useFieldConfigs( category?.fields );
+
+	const complete =
+		!! category && isAddressComplete( state.location, thirdParty );
+	const lead = useMemo(
+		() => buildLeadDraft( state, category, configs ),
+		// Only what the lead is made of.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[
+			state.objectType,
+			state.marketingType,
+			state.location,
+			state.fields,
+			category,
+			configs,
+		]
+	);
+
+	const onChangeRef = useRef( onChange );
+	onChangeRef.current = onChange;
+	useEffect( () => {
+		onChangeRef.current?.( lead, complete );
+	}, [ lead, complete ] );
+
+	const numberOf = ( key: StepKey ) => stepNumber( steps, key );
+	const next = ( key: StepKey ) => actions.goTo( numberOf( key ) + 1 );
+	const back = ( key: StepKey ) =>
+		numberOf( key ) > 1
+			? () => actions.goTo( numberOf( key ) - 1 )
+			: undefined;
+
+	/** Opens the step that still lacks input. */
+	const showMissing = () =>
+		actions.goTo( numberOf( category ? 'address' : 'category' ) );
+	const { submit, save, registerSubmit } = useLeadSubmit( {
+		lead,
+		complete,
+		contactForm: config.contactForm,
+		submitUrl: config.submitUrl,
+		actions,
+		showMissing,
+		showContact: () => actions.goTo( numberOf( 'contact' ) ),
+	} );
+
+	const changeMarketingType = useCallback(
+		( marketingType: MarketingType ) => {
+			actions.setMarketingType( marketingType );
+			// The plot is offered for buy only: a choice the new type hides is void.
+			const chosen = findCategory( config.categories, state.category );
+			if (
+				chosen &&
+				! filterCategories( [ chosen ], {
+					wizard: 'lead',
+					objectType: state.objectType,
+					marketingType,
+				} ).length
+			) {
+				actions.setCategory( null );
+			}
+		},
+		[ actions, config.categories, state.category, state.objectType ]
+	);
+
+	const renderStep = ( key: StepKey ): ReactNode => {
+		switch ( key ) {
+			case 'category':
+				return (
+					<CategoryStep
+						mode={ config.mode }
+						categories={ config.categories }
+						objectType={ state.objectType }
+						marketingType={ state.marketingType }
+						category={ state.category }
+						onObjectType={ actions.setObjectType }
+						onMarketingType={ changeMarketingType }
+						onChoose={ ( id ) => {
+							actions.setCategory( id );
+							next( 'category' );
+						} }
+						onBack={ back( 'category' ) }
+					/>
+				);
+			case 'address':
+				return (
+					<AddressStep
+						category={ category }
+						address={ state.location }
+						onChange={ actions.setLocation }
+						thirdParty={ thirdParty }
+						map={ config.map }
+						onNext={ () => next( 'address' ) }
+						onBack={ back( 'address' ) }
+					/>
+				);
+			case 'details':
+				return (
+					<DetailsStep
+						category={ category }
+						marketingType={ state.marketingType }
+						configs={ configs }
+						values={ state.fields }
+						onChange={ actions.setFields }
+						onBack={ back( 'details' ) }
+						onNext={
+							config.contactForm
+								? () => next( 'details' )
+								: undefined
+						}
+					/>
+				);
+			case 'contact':
+				return (
+					<ContactStep
+						privacyUrl={ config.privacyUrl }
+						newsletter={ config.newsletter }
+						loading={ state.loading }
+						sent={ state.sent }
+						error={ state.error }
+						userError={ state.userError }
+						onSubmit={ submit }
+						onInvalid={ actions.userError }
+						registerSubmit={ registerSubmit }
+						onBack={ state.sent ? undefined : back( 'contact' ) }
+					/>
+				);
+		}
+	};
+
+	return (
+		<div ref={ rootRef } className={ `${ BLOCK }__wizard` }>
+			{ config.mode === 'owner' && (
+				<header className={ `${ BLOCK }__intro` }>
+					<h2 className={ `${ BLOCK }__intro-title` }>
+						{ __(
+							'Are you looking for a buyer or tenant?',
+							'immo-wizards'
+						) }
+					</h2>
+					<p className={ `${ BLOCK }__intro-text` }>
+						{ __(
+							'We advise you – free of charge and without obligation',
+							'immo-wizards'
+						) }
+					</p>
+				</header>
+			) }
+			<StepHeader
+				steps={ steps.map( ( key, index ) => ( {
+					id: key,
+					label: stepLabel( key ),
+					editable: isStepEditable( steps, index + 1, state ),
+				} ) ) }
+				current={ steps[ state.step - 1 ] }
+				onSelect={ ( key ) => actions.goTo( numberOf( key ) ) }
+				hidden={ ! config.showSteps || state.sent }
+			/>
+			{ steps.map( ( key, index ) => {
+				const number = index + 1;
+				const current = state.step === number;
+				// Steps render once reached and then keep their input; the
+				// address step (map, search) lives only while it is current.
+				if ( key === 'address' ? ! current : number > state.maxStep ) {
+					return null;
+				}
+				return (
+					<section
+						key={ key }
+						className={ `${ BLOCK }__step ${ BLOCK }__step--${ key }` }
+						hidden={ ! current }
+					>
+						{ renderStep( key ) }
+					</section>
+				);
+			} ) }
+			{ renderFooter?.( { save, complete } ) }
+		</div>
+	);
+}

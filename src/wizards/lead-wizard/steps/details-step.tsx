@@ -1,0 +1,66 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { FieldConfig, MarketingType } from '../../../api/types';
+import { StepHeading } from '../../shared/step-heading';
+import { ChevronRightIcon } from '../icons';
+import { detailsTitle } from '../labels';
+import type { Category, DetailValues } from '../types';
+import { BackButton } from './back-button';
+import { DetailFields } from './detail-fields';
+
+interface DetailsStepProps {
+	category?: Category;
+	marketingType: MarketingType;
+	configs: Record< string, FieldConfig >;
+	values: DetailValues;
+	onChange: ( values: DetailValues ) => void;
+	onBack?: () => void;
+	/** Absent without a contact form: then the host saves (footer slot). */
+	onNext?: () => void;
+}
+
+const BLOCK = 'wp-block-immo-wizards-lead-wizard';
+
+export function DetailsStep( {
+	category,
+	marketingType,
+	configs,
+	values,
+	onChange,
+	onBack,
+	onNext,
+}: DetailsStepProps ) {
+	return (
+		<>
+			<StepHeading className={ `${ BLOCK }__title` }>
+				{ detailsTitle( category ) }
+			</StepHeading>
+			<DetailFields
+				ids={ category?.fields ?? [] }
+				configs={ configs }
+				marketingType={ marketingType }
+				values={ values }
+				onChange={ onChange }
+			/>
+			<div className={ `${ BLOCK }__actions` }>
+				{ onBack && <BackButton onClick={ onBack } /> }
+				{ onNext && (
+					<button
+						type="button"
+						className={ `${ BLOCK }__button ${ BLOCK }__button--primary` }
+						onClick={ onNext }
+					>
+						{ __( 'Enter contact details', 'immo-wizards' ) }
+						<ChevronRightIcon />
+					</button>
+				) }
+			</div>
+		</>
+	);
+}
