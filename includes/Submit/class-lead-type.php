@@ -88,7 +88,8 @@ final class Lead_Type implements Request_Type {
 	}
 
 	/**
-	 * Normalised location; lat and lng are required.
+	 * Normalised location: a map point (lat and lng), or — when the visitor declined the map and
+	 * address search — a typed address with street, zip and city.
 	 *
 	 * @param mixed $input Location.
 	 * @return array<string, mixed>
@@ -99,11 +100,6 @@ final class Lead_Type implements Request_Type {
 		if ( ! is_array( $input ) ) {
 			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
 		}
-		$lat = $input['lat'] ?? null;
-		$lng = $input['lng'] ?? null;
-		if ( ! ( is_int( $lat ) || is_float( $lat ) ) || ! ( is_int( $lng ) || is_float( $lng ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
-			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
-		}
 		$out = array();
 		foreach ( self::LOCATION_TEXT as $key => $max ) {
 			$value = Text::line( $input[ $key ] ?? null, $max );
@@ -111,6 +107,17 @@ final class Lead_Type implements Request_Type {
 				throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
 			}
 			$out[ $key ] = $value;
+		}
+		$lat = $input['lat'] ?? null;
+		$lng = $input['lng'] ?? null;
+		if ( null === $lat && null === $lng && '' !== $out['street'] && '' !== $out['zip'] && '' !== $out['city'] ) {
+			return $out + array(
+				'lat' => null,
+				'lng' => null,
+			);
+		}
+		if ( ! ( is_int( $lat ) || is_float( $lat ) ) || ! ( is_int( $lng ) || is_float( $lng ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
+			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
 		}
 		$out['lat'] = (float) $lat;
 		$out['lng'] = (float) $lng;

@@ -22,6 +22,8 @@ export function submitLead(
 		...target,
 		method: 'POST',
 		data: payload,
+		// The wizard shows its own failure alert.
+		hideError: true,
 	} );
 }
 

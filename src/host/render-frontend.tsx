@@ -21,7 +21,9 @@ const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
  * @param element Container element.
  */
 export function readConfig< Config >( element: HTMLElement ): Config {
-	return JSON.parse( element.getAttribute( CONFIG_ATTRIBUTE ) || '{}' ) as Config;
+	return JSON.parse(
+		element.getAttribute( CONFIG_ATTRIBUTE ) || '{}'
+	) as Config;
 }
 
 /**
@@ -36,7 +38,9 @@ export function renderFrontend< Config >(
 ): void {
 	domReady( () => {
 		document
-			.querySelectorAll< HTMLElement >( `${ selector }[${ CONFIG_ATTRIBUTE }]` )
+			.querySelectorAll< HTMLElement >(
+				`${ selector }[${ CONFIG_ATTRIBUTE }]`
+			)
 			.forEach( ( element ) => {
 				if ( element.dataset.immoWizardsMounted ) {
 					return;

@@ -22,7 +22,9 @@ export interface PortalConfig {
 
 export function PortalApp( {}: { config: PortalConfig } ) {
 	const [ key ] = useState( takeKeyFromUrl );
-	const [ status, setStatus ] = useState< Status >( key ? 'confirming' : 'idle' );
+	const [ status, setStatus ] = useState< Status >(
+		key ? 'confirming' : 'idle'
+	);
 
 	useEffect( () => {
 		if ( ! key ) {
@@ -32,7 +34,9 @@ export function PortalApp( {}: { config: PortalConfig } ) {
 		// that fetch links do not use it up.
 		confirmKey( key )
 			.then( ( answer ) =>
-				setStatus( answer.opcode === 'Contact' ? 'confirmed' : 'failed' )
+				setStatus(
+					answer.opcode === 'Contact' ? 'confirmed' : 'failed'
+				)
 			)
 			.catch( () => setStatus( 'failed' ) );
 	}, [ key ] );
@@ -41,19 +45,29 @@ export function PortalApp( {}: { config: PortalConfig } ) {
 	switch ( status ) {
 		case 'confirming':
 			return (
-				<div className={ `${ className }__progress` } role="progressbar" aria-busy="true">
+				<div
+					className={ `${ className }__progress` }
+					role="progressbar"
+					aria-busy="true"
+				>
 					{ __( 'Confirming your request…', 'immo-wizards' ) }
 				</div>
 			);
 		case 'confirmed':
 			return (
-				<div className={ `${ className }__alert is-success` } role="status">
+				<div
+					className={ `${ className }__alert is-success` }
+					role="status"
+				>
 					{ __( 'Thank you for your request!', 'immo-wizards' ) }
 				</div>
 			);
 		case 'failed':
 			return (
-				<div className={ `${ className }__alert is-error` } role="alert">
+				<div
+					className={ `${ className }__alert is-error` }
+					role="alert"
+				>
 					{ __( 'An error occurred.', 'immo-wizards' ) }
 				</div>
 			);

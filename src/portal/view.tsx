@@ -6,7 +6,7 @@
  */
 import { renderFrontend } from '../host/render-frontend';
 import { PortalApp, type PortalConfig } from './app';
-import '../components/theme.scss';
+import '../components/theme/style.scss';
 import './style.scss';
 
 renderFrontend< PortalConfig >( '.wp-block-immo-wizards-portal', PortalApp );

@@ -22,7 +22,7 @@ import metadata from '../../../blocks/lead-wizard/block.json';
 import { editorConfig } from '../../host/editor-config';
 import { LeadWizardApp } from './app';
 import type { LeadWizardConfig } from './types';
-import '../../components/theme.scss';
+import '../../components/theme/style.scss';
 import './style.scss';
 
 type Attributes = Pick<
@@ -45,34 +45,64 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 						label={ __( 'Mode', 'immo-wizards' ) }
 						value={ attributes.mode }
 						options={ [
-							{ value: 'owner', label: __( 'Owners: sell or let', 'immo-wizards' ) },
-							{ value: 'seeker', label: __( 'Seekers: buy or rent', 'immo-wizards' ) },
+							{
+								value: 'owner',
+								label: __(
+									'Owners: sell or let',
+									'immo-wizards'
+								),
+							},
+							{
+								value: 'seeker',
+								label: __(
+									'Seekers: buy or rent',
+									'immo-wizards'
+								),
+							},
 						] }
 						onChange={ ( mode: string ) =>
-							setAttributes( { mode: mode as Attributes[ 'mode' ] } )
+							setAttributes( {
+								mode: mode as Attributes[ 'mode' ],
+							} )
 						}
 					/>
 					<SelectControl
 						label={ __( 'Step order', 'immo-wizards' ) }
 						value={ attributes.stepOrder }
 						options={ [
-							{ value: 'category-first', label: __( 'Category first', 'immo-wizards' ) },
-							{ value: 'address-first', label: __( 'Address first', 'immo-wizards' ) },
+							{
+								value: 'category-first',
+								label: __( 'Category first', 'immo-wizards' ),
+							},
+							{
+								value: 'address-first',
+								label: __( 'Address first', 'immo-wizards' ),
+							},
 						] }
 						onChange={ ( stepOrder: string ) =>
-							setAttributes( { stepOrder: stepOrder as Attributes[ 'stepOrder' ] } )
+							setAttributes( {
+								stepOrder:
+									stepOrder as Attributes[ 'stepOrder' ],
+							} )
 						}
 					/>
 					<SelectControl
 						label={ __( 'Default marketing type', 'immo-wizards' ) }
 						value={ attributes.marketingType }
 						options={ [
-							{ value: 'buy', label: __( 'Buy / sell', 'immo-wizards' ) },
-							{ value: 'rent', label: __( 'Rent / let', 'immo-wizards' ) },
+							{
+								value: 'buy',
+								label: __( 'Buy / sell', 'immo-wizards' ),
+							},
+							{
+								value: 'rent',
+								label: __( 'Rent / let', 'immo-wizards' ),
+							},
 						] }
 						onChange={ ( marketingType: string ) =>
 							setAttributes( {
-								marketingType: marketingType as Attributes[ 'marketingType' ],
+								marketingType:
+									marketingType as Attributes[ 'marketingType' ],
 							} )
 						}
 					/>
@@ -80,20 +110,29 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 						__nextHasNoMarginBottom
 						label={ __( 'Show steps', 'immo-wizards' ) }
 						checked={ attributes.showSteps }
-						onChange={ ( showSteps: boolean ) => setAttributes( { showSteps } ) }
+						onChange={ ( showSteps: boolean ) =>
+							setAttributes( { showSteps } )
+						}
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __( 'Contact form', 'immo-wizards' ) }
 						checked={ attributes.contactForm }
-						onChange={ ( contactForm: boolean ) => setAttributes( { contactForm } ) }
+						onChange={ ( contactForm: boolean ) =>
+							setAttributes( { contactForm } )
+						}
 					/>
 					<TextControl
 						__nextHasNoMarginBottom
 						label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
-						help={ __( 'Overrides where the wizard sends its request.', 'immo-wizards' ) }
+						help={ __(
+							'Overrides where the wizard sends its request.',
+							'immo-wizards'
+						) }
 						value={ attributes.submitUrl }
-						onChange={ ( submitUrl: string ) => setAttributes( { submitUrl } ) }
+						onChange={ ( submitUrl: string ) =>
+							setAttributes( { submitUrl } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>

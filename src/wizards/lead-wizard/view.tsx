@@ -7,7 +7,10 @@
 import { renderFrontend } from '../../host/render-frontend';
 import { LeadWizardApp } from './app';
 import type { LeadWizardConfig } from './types';
-import '../../components/theme.scss';
+import '../../components/theme/style.scss';
 import './style.scss';
 
-renderFrontend< LeadWizardConfig >( '.wp-block-immo-wizards-lead-wizard', LeadWizardApp );
+renderFrontend< LeadWizardConfig >(
+	'.wp-block-immo-wizards-lead-wizard',
+	LeadWizardApp
+);

@@ -254,7 +254,8 @@ final class Lead_Controller_Test extends Test_Case {
 			'bad object type'        => array( static function ( &$b ) { $b['lead']['objectType'] = 'CASTLE'; } ),
 			'lat as text'            => array( static function ( &$b ) { $b['lead']['location']['lat'] = 'abc'; } ),
 			'lat out of range'       => array( static function ( &$b ) { $b['lead']['location']['lat'] = 91; } ),
-			'no coordinates'         => array( static function ( &$b ) { unset( $b['lead']['location']['lat'], $b['lead']['location']['lng'] ); } ),
+			'no coordinates, no city' => array( static function ( &$b ) { unset( $b['lead']['location']['lat'], $b['lead']['location']['lng'] ); $b['lead']['location']['city'] = ' '; } ),
+			'only one coordinate'    => array( static function ( &$b ) { unset( $b['lead']['location']['lng'] ); } ),
 			'2 MB location text'     => array( static function ( &$b ) { $b['lead']['location']['text'] = str_repeat( 'x', 2097152 ); } ),
 			'fields as object'       => array( static function ( &$b ) { $b['lead']['fields'] = array( 'a' => array( 'name' => 'price.price' ) ); } ),
 			'10,000 fields'          => array( static function ( &$b ) { $b['lead']['fields'] = array_fill( 0, 10000, array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 1 ) ); } ),
@@ -267,6 +268,15 @@ final class Lead_Controller_Test extends Test_Case {
 			'fractional year'        => array( $field( array( 'name' => 'property[baujahr]', 'valueType' => 'NUMBER', 'value' => 1990.5 ) ) ),
 			'bad value type'         => array( $field( array( 'name' => 'price.price', 'valueType' => 'MAGIC', 'value' => 1 ) ) ),
 		);
+	}
+
+	public function test_typed_address_without_map_point_is_accepted(): void {
+		// Visitors who declined the map and address search type street, zip and city instead.
+		$body = $this->lead_body();
+		unset( $body['lead']['location']['lat'], $body['lead']['location']['lng'] );
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $body )->get_status() );
+		$location = json_decode( $this->rows( 'requests' )[0]->payload, true )['lead']['location'];
+		$this->assertSame( array( 'Prager Straße', '01067', 'Dresden', null, null ), array( $location['street'], $location['zip'], $location['city'], $location['lat'], $location['lng'] ) );
 	}
 
 	public function test_numbers_and_unknown_fields(): void {
