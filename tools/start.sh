@@ -5,11 +5,17 @@
 # Usage: tools/start.sh            start (or restart)
 #        tools/start.sh --stop     stop the server
 #        tools/start.sh --reset    stop and delete the site (database and core copy); next start is fresh
-# Environment: WP_ENV_PORT (default 8888), WP_ENV_HOME (default ~/.wp-env), IMMO_SKIP_BUILD=1.
+# Environment: WP_ENV_PORT (default 8888), WP_ENV_HOME (default ~/.wp-env), IMMO_SKIP_BUILD=1,
+#              IMMO_START_CORE (core copy, default .wp-env-core).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 core=${IMMO_START_CORE:-.wp-env-core}
+# Another core copy (the smoke check of `npm test` uses its own): tell wp-env.
+if [ "$core" != .wp-env-core ]; then
+	case "$core" in /*) ;; *) core="$root/$core" ;; esac
+	export WP_ENV_CORE="$core"
+fi
 port=${WP_ENV_PORT:-8888}
 wp_env() { node node_modules/@wordpress/env/bin/wp-env "$@"; }
 
@@ -58,6 +64,7 @@ fi
 bash tools/wp-core.sh 6.5 "$core" >/dev/null
 mkdir -p "$core/wp-content/mu-plugins"
 cp tests/env/mu-plugins/immo-demo-pages.php "$core/wp-content/mu-plugins/immo-demo-pages.php"
+date +%s%N > "$core/wp-content/immo-demo-start-id"
 workdir=$(seed_wp_env_cache)
 
 # Running twice: stop the previous server first (a second server on the same port would fail silently).

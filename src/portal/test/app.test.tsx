@@ -23,7 +23,11 @@ describe( 'PortalApp', () => {
 	beforeEach( () => mockedConfirm.mockReset() );
 
 	it( 'confirms the key from the link by POST and thanks the visitor', async () => {
-		mockedConfirm.mockResolvedValue( { opcode: 'Contact', type: 'lead', uuid: 'u' } );
+		mockedConfirm.mockResolvedValue( {
+			opcode: 'Contact',
+			type: 'lead',
+			uuid: 'u',
+		} );
 		openPortal( '?k=abc123&utm=x' );
 
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();

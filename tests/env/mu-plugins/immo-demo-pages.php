@@ -140,15 +140,43 @@ function immo_wizards_demo_links(): array {
 	return $links;
 }
 
+// The language first, before anything is translated (the plugin's activation creates a translated page).
+add_action(
+	'muplugins_loaded',
+	static function (): void {
+		if ( wp_installing() || ! is_blog_installed() || get_option( 'immo_wizards_demo_version' ) === IMMO_WIZARDS_DEMO_VERSION ) {
+			return;
+		}
+		immo_wizards_demo_set_locale( defined( 'IMMO_WIZARDS_DEMO_LOCALE' ) ? IMMO_WIZARDS_DEMO_LOCALE : 'de_DE' );
+	}
+);
+
 add_action(
 	'init',
 	static function (): void {
+		if ( wp_installing() || ! is_blog_installed() ) {
+			return;
+		}
+		// The development environment mounts the plugin without activating it: activate it, one attempt
+		// per server start (the start script writes a new start id), so a broken build cannot loop.
+		$plugin   = 'immo-wizards/plugin.php';
+		$start_id = (string) @file_get_contents( WP_CONTENT_DIR . '/immo-demo-start-id' ); // phpcs:ignore
+		if ( ! in_array( $plugin, (array) get_option( 'active_plugins', array() ), true )
+			&& file_exists( WP_PLUGIN_DIR . '/' . $plugin )
+			&& get_option( 'immo_wizards_demo_activated' ) !== $start_id ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+			update_option( 'immo_wizards_demo_activated', $start_id );
+			$result = activate_plugin( $plugin );
+			if ( is_wp_error( $result ) ) {
+				error_log( 'immo-demo-pages: ' . $result->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			}
+		}
 		if ( get_option( 'immo_wizards_demo_version' ) === IMMO_WIZARDS_DEMO_VERSION ) {
 			return;
 		}
 		immo_wizards_demo_setup( defined( 'IMMO_WIZARDS_DEMO_LOCALE' ) ? IMMO_WIZARDS_DEMO_LOCALE : 'de_DE' );
 	},
-	99
+	1
 );
 
 add_action(
