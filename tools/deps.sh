@@ -59,9 +59,10 @@ if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ package.json -nt "$stamp" ]; 
 	touch "$stamp"
 fi
 
-# Composer packages (dev tools) when the project declares any.
-if [ -f composer.json ] && [ ! -d vendor ]; then
+# Composer packages (dev tools: PHPUnit, phpcs + WPCS) when vendor/ is missing or older than composer.json.
+if [ ! -f vendor/composer/installed.json ] || [ composer.json -nt vendor/composer/installed.json ]; then
 	echo "deps: composer install"
-	composer install --no-interaction --no-progress --quiet || echo "deps: composer install failed (continuing)" >&2
+	composer install --no-interaction --no-progress --quiet
+	touch vendor/composer/installed.json
 fi
 exit 0

@@ -11,7 +11,10 @@ const require = createRequire( import.meta.url );
 const { po, mo } = require( 'gettext-parser' );
 const { readFragments, toLocaleData } = require( './i18n/po.cjs' );
 
-const root = path.join( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.join(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const languages = path.join( root, 'languages' );
 const base = path.join( languages, 'immo-wizards-de_DE' );
 
@@ -43,11 +46,18 @@ for ( const screen of fs.existsSync( build ) ? fs.readdirSync( build ) : [] ) {
 	if ( ! fs.statSync( dir ).isDirectory() ) {
 		continue;
 	}
-	for ( const file of fs.readdirSync( dir ).filter( ( f ) => f.endsWith( '.asset.php' ) ) ) {
+	for ( const file of fs
+		.readdirSync( dir )
+		.filter( ( f ) => f.endsWith( '.asset.php' ) ) ) {
 		const handle = `immo-wizards-${ screen }-${ file.replace( '.asset.php', '' ) }`;
 		fs.writeFileSync( `${ base }-${ handle }.json`, json );
 		handles++;
 	}
 }
-const count = Object.values( catalogue.translations ).reduce( ( n, e ) => n + Object.keys( e ).length, 0 );
-process.stdout.write( `i18n: ${ count } German strings, ${ handles } script translation files\n` );
+const count = Object.values( catalogue.translations ).reduce(
+	( n, e ) => n + Object.keys( e ).length,
+	0
+);
+process.stdout.write(
+	`i18n: ${ count } German strings, ${ handles } script translation files\n`
+);

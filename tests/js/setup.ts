@@ -11,7 +11,6 @@ import '@testing-library/jest-dom';
  */
 import { setLocaleData } from '@wordpress/i18n';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { readFragments, toLocaleData } = require( '../../tools/i18n/po.cjs' );
 
 setLocaleData( toLocaleData( readFragments() ), 'immo-wizards' );

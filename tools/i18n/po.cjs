@@ -16,11 +16,18 @@ const FRAGMENTS = path.join( __dirname, '..', '..', 'languages', 'po' );
 function readFragments() {
 	const translations = { '': {} };
 	const files = fs.existsSync( FRAGMENTS )
-		? fs.readdirSync( FRAGMENTS ).filter( ( f ) => f.endsWith( '.po' ) ).sort()
+		? fs
+				.readdirSync( FRAGMENTS )
+				.filter( ( f ) => f.endsWith( '.po' ) )
+				.sort()
 		: [];
 	for ( const file of files ) {
-		const parsed = po.parse( fs.readFileSync( path.join( FRAGMENTS, file ) ) );
-		for ( const [ context, entries ] of Object.entries( parsed.translations ) ) {
+		const parsed = po.parse(
+			fs.readFileSync( path.join( FRAGMENTS, file ) )
+		);
+		for ( const [ context, entries ] of Object.entries(
+			parsed.translations
+		) ) {
 			translations[ context ] = translations[ context ] || {};
 			for ( const [ msgid, entry ] of Object.entries( entries ) ) {
 				if ( msgid !== '' && entry.msgstr.some( Boolean ) ) {
@@ -40,7 +47,11 @@ function readFragments() {
  */
 function toLocaleData( translations ) {
 	const data = {
-		'': { domain: 'messages', lang: 'de_DE', plural_forms: 'nplurals=2; plural=(n != 1);' },
+		'': {
+			domain: 'messages',
+			lang: 'de_DE',
+			plural_forms: 'nplurals=2; plural=(n != 1);',
+		},
 	};
 	for ( const [ context, entries ] of Object.entries( translations ) ) {
 		for ( const [ msgid, entry ] of Object.entries( entries ) ) {

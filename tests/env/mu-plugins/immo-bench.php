@@ -1,0 +1,14 @@
+<?php
+/**
+ * Bench environment only (not part of the plugin), linked in by `npm run bench`: lets one client send
+ * hundreds of lead submits and comments in a row — no rate limits, no minimum fill time, no comment
+ * flood check. Everything else (validation, storage, mails) runs as in production.
+ *
+ * @package ImmoWizards
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_filter( 'immo_wizards_rate_limit', static fn() => PHP_INT_MAX, PHP_INT_MAX );
+add_filter( 'immo_wizards_min_fill_time', static fn() => 0.0, PHP_INT_MAX );
+add_filter( 'comment_flood_filter', '__return_false', PHP_INT_MAX );

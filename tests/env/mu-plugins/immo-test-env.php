@@ -1,0 +1,93 @@
+<?php
+/**
+ * Test environment only (not part of the plugin), linked into the core by tests/env/install.php:
+ * - sends every mail to the local SMTP sink (IMMO_WIZARDS_SMTP_PORT on 127.0.0.1);
+ * - a token-protected REST helper `POST /wp-json/immo-wizards-test/v1/state` that switches the site
+ *   language and lowers/raises the plugin's spam and rate limits for the tests and the bench:
+ *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off' },
+ *   header X-Immo-Test-Token = IMMO_WIZARDS_TEST_TOKEN.
+ *
+ * @package ImmoWizards
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'phpmailer_init',
+	static function ( $phpmailer ): void {
+		if ( ! defined( 'IMMO_WIZARDS_SMTP_PORT' ) || ! IMMO_WIZARDS_SMTP_PORT ) {
+			return;
+		}
+		$phpmailer->isSMTP();
+		$phpmailer->Host        = '127.0.0.1'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->Port        = (int) IMMO_WIZARDS_SMTP_PORT; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->SMTPAuth    = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->SMTPAutoTLS = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->SMTPSecure  = ''; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->Timeout     = 5; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+	},
+	PHP_INT_MAX
+);
+
+/**
+ * The state the tests asked for (option `immo_wizards_test_state`).
+ *
+ * @return array{minFillTime?: int, rateLimits?: string}
+ */
+function immo_wizards_test_state(): array {
+	$state = get_option( 'immo_wizards_test_state', array() );
+	return is_array( $state ) ? $state : array();
+}
+
+// Spam guard and rate limits, as the tests asked (filters exposed by the plugin's Security classes).
+add_filter(
+	'immo_wizards_min_fill_time',
+	static function ( $seconds ) {
+		$state = immo_wizards_test_state();
+		return isset( $state['minFillTime'] ) ? (int) $state['minFillTime'] : $seconds;
+	},
+	PHP_INT_MAX
+);
+add_filter(
+	'immo_wizards_rate_limit',
+	static function ( $limit ) {
+		$state = immo_wizards_test_state();
+		return ( $state['rateLimits'] ?? 'on' ) === 'off' ? PHP_INT_MAX : $limit;
+	},
+	PHP_INT_MAX
+);
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			'immo-wizards-test/v1',
+			'/state',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static function ( WP_REST_Request $request ): bool {
+					$token = defined( 'IMMO_WIZARDS_TEST_TOKEN' ) ? (string) IMMO_WIZARDS_TEST_TOKEN : '';
+					return '' !== $token && hash_equals( $token, (string) $request->get_header( 'X-Immo-Test-Token' ) );
+				},
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$state = immo_wizards_test_state();
+					if ( null !== $request->get_param( 'minFillTime' ) ) {
+						$state['minFillTime'] = max( 0, (int) $request->get_param( 'minFillTime' ) );
+					}
+					if ( in_array( $request->get_param( 'rateLimits' ), array( 'on', 'off' ), true ) ) {
+						$state['rateLimits'] = $request->get_param( 'rateLimits' );
+					}
+					update_option( 'immo_wizards_test_state', $state );
+					$locale = $request->get_param( 'locale' );
+					if ( in_array( $locale, array( 'de_DE', 'en_US' ), true ) && function_exists( 'immo_wizards_demo_set_locale' ) ) {
+						immo_wizards_demo_set_locale( $locale );
+					}
+					return array(
+						'state'  => $state,
+						'locale' => get_locale(),
+					);
+				},
+			)
+		);
+	}
+);
