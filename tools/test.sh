@@ -100,4 +100,5 @@ for i in "${!names[@]}"; do
 		printf '%-40s %s\n' "${names[$i]}:" "$line"
 	done
 done
+node tools/test-totals.mjs "$logs"
 exit "$failed"
