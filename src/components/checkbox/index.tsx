@@ -7,7 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 /**
  * Internal dependencies
  */
-import { FieldError, RequiredMark } from '../form/field-parts';
+import { Field } from '../form/field-parts';
 import {
 	classNames,
 	useFormField,
@@ -31,37 +31,25 @@ export function Checkbox< T extends FieldValues, TTransformed = T >(
 	props: CheckboxProps< T, TTransformed >
 ) {
 	const { control, name, label, required, className } = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
-		control,
-		name
-	);
+	const formField = useFormField( control, name, required );
+	const { field } = formField;
 
 	return (
-		<div
-			className={ classNames(
-				'immo-wizards-field',
-				'immo-wizards-field--checkbox',
-				className
-			) }
+		<Field
+			field={ formField }
+			label={ label }
+			required={ required }
+			className={ classNames( 'immo-wizards-field--checkbox', className ) }
+			labelAfter
 		>
 			<input
-				ref={ field.ref }
-				id={ inputId }
-				name={ field.name }
+				{ ...formField.controlProps() }
 				type="checkbox"
 				checked={ field.value === true }
-				aria-required={ required || undefined }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy() }
 				onChange={ ( event ) => field.onChange( event.target.checked ) }
 				onBlur={ field.onBlur }
 			/>
-			<label className="immo-wizards-field__label" htmlFor={ inputId }>
-				{ label }
-				{ required && <RequiredMark /> }
-			</label>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		</Field>
 	);
 }
 

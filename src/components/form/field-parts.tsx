@@ -1,6 +1,12 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * Internal dependencies
  */
+import { classNames, type FormField } from './use-form-field';
 import './style.scss';
 
 /** Visual marker only: inputs carry `aria-required` for assistive technology. */
@@ -14,7 +20,8 @@ export function RequiredMark() {
 
 interface FieldLabelProps {
 	htmlFor: string;
-	label: string;
+	/** May contain a link (e.g. the checkbox's privacy policy). */
+	label: ReactNode;
 	required?: boolean;
 }
 
@@ -40,5 +47,42 @@ export function FieldError( { id, message }: FieldErrorProps ) {
 		<p className="immo-wizards-field__error" id={ id }>
 			{ message }
 		</p>
+	);
+}
+
+interface FieldProps {
+	/** The bound field (from useFormField). */
+	field: Pick< FormField, 'inputId' | 'errorId' | 'error' >;
+	label: ReactNode;
+	required?: boolean;
+	/** Extra class names of the wrapper (modifiers first, then the caller's). */
+	className?: string;
+	/** Render the label after the control (checkbox) instead of before it. */
+	labelAfter?: boolean;
+	/** The control. */
+	children: ReactNode;
+}
+
+/**
+ * The wrapper every single-control primitive shares: label, the control, then the error.
+ *
+ * @param props The wrapper props.
+ */
+export function Field( props: FieldProps ) {
+	const { field, label, required, className, labelAfter, children } = props;
+	const fieldLabel = (
+		<FieldLabel
+			htmlFor={ field.inputId }
+			label={ label }
+			required={ required }
+		/>
+	);
+	return (
+		<div className={ classNames( 'immo-wizards-field', className ) }>
+			{ ! labelAfter && fieldLabel }
+			{ children }
+			{ labelAfter && fieldLabel }
+			<FieldError id={ field.errorId } message={ field.error } />
+		</div>
 	);
 }

@@ -2,7 +2,12 @@
  * External dependencies
  */
 import { useController } from 'react-hook-form';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type {
+	Control,
+	ControllerRenderProps,
+	FieldPath,
+	FieldValues,
+} from 'react-hook-form';
 
 /**
  * WordPress dependencies
@@ -20,16 +25,20 @@ export interface FormFieldProps< T extends FieldValues, TTransformed = T > {
 	className?: string;
 }
 
+type DescribedByIds = ( string | undefined | false )[];
+
 /**
  * Binds a primitive to react-hook-form and derives its ids and accessibility attributes.
  * Errors are shown only after a submit attempt.
  *
- * @param control The form control.
- * @param name    The field name.
+ * @param control  The form control.
+ * @param name     The field name.
+ * @param required Whether the field is marked as required (sets aria-required).
  */
 export function useFormField< T extends FieldValues, TTransformed = T >(
 	control: Control< T, unknown, TTransformed >,
-	name: FieldPath< T >
+	name: FieldPath< T >,
+	required?: boolean
 ) {
 	const { field, fieldState, formState } = useController( {
 		control,
@@ -41,20 +50,71 @@ export function useFormField< T extends FieldValues, TTransformed = T >(
 		formState.isSubmitted && fieldState.error
 			? fieldState.error.message || ' '
 			: undefined;
+	/**
+	 * aria-describedby: the given ids plus the error's.
+	 *
+	 * @param ids Ids of other describing elements.
+	 */
+	const describedBy = ( ...ids: DescribedByIds ) =>
+		[ ...ids, error && errorId ].filter( Boolean ).join( ' ' ) ||
+		undefined;
+	/**
+	 * aria-required, aria-invalid and aria-describedby of the control.
+	 *
+	 * @param ids Ids of other describing elements.
+	 */
+	const ariaProps = ( ...ids: DescribedByIds ) => ( {
+		'aria-required': required || undefined,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy( ...ids ),
+	} );
 	return {
 		field,
 		inputId,
 		errorId,
 		error,
+		describedBy,
+		ariaProps,
 		/**
-		 * aria-describedby: the given ids plus the error's.
+		 * Binding and accessibility attributes of the single native control (ref, id, name, aria-*).
 		 *
 		 * @param ids Ids of other describing elements.
 		 */
-		describedBy: ( ...ids: ( string | undefined | false )[] ) =>
-			[ ...ids, error && errorId ].filter( Boolean ).join( ' ' ) ||
-			undefined,
+		controlProps: ( ...ids: DescribedByIds ) => ( {
+			ref: field.ref,
+			id: inputId,
+			name: field.name,
+			...ariaProps( ...ids ),
+		} ),
 	};
+}
+
+/** What useFormField returns. */
+export type FormField = ReturnType< typeof useFormField >;
+
+/**
+ * The value of a text field: the form's string, else ''.
+ *
+ * @param value The form value.
+ */
+export function textValue( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Blur handler part of the text fields: reports the trimmed text if it differs, then the blur.
+ *
+ * @param field The bound field.
+ * @param value The current text.
+ */
+export function trimOnBlur(
+	field: Pick< ControllerRenderProps, 'onChange' | 'onBlur' >,
+	value: string
+) {
+	if ( value !== value.trim() ) {
+		field.onChange( value.trim() );
+	}
+	field.onBlur();
 }
 
 /**

@@ -11,12 +11,8 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { FieldError, FieldLabel } from '../form/field-parts';
-import {
-	classNames,
-	useFormField,
-	type FormFieldProps,
-} from '../form/use-form-field';
+import { Field } from '../form/field-parts';
+import { useFormField, type FormFieldProps } from '../form/use-form-field';
 import {
 	formatNumber,
 	normaliseNumericInput,
@@ -56,15 +52,13 @@ export function NumericInput< T extends FieldValues, TTransformed = T >(
 		format = formatNumber,
 		placeholder,
 	} = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
-		control,
-		name
-	);
+	const formField = useFormField( control, name, required );
+	const { field } = formField;
 	const value: number | null =
 		typeof field.value === 'number' ? field.value : null;
 	const [ editing, setEditing ] = useState( false );
 	const [ text, setText ] = useState( () => toEditableText( value ) );
-	const unitId = inputId + '-unit';
+	const unitId = formField.inputId + '-unit';
 
 	let shown = text;
 	if ( ! editing ) {
@@ -72,26 +66,21 @@ export function NumericInput< T extends FieldValues, TTransformed = T >(
 	}
 
 	return (
-		<div className={ classNames( 'immo-wizards-field', className ) }>
-			<FieldLabel
-				htmlFor={ inputId }
-				label={ label }
-				required={ required }
-			/>
+		<Field
+			field={ formField }
+			label={ label }
+			required={ required }
+			className={ className }
+		>
 			<div className="immo-wizards-field__control">
 				<input
-					ref={ field.ref }
-					id={ inputId }
-					name={ field.name }
+					{ ...formField.controlProps( !! unit && unitId ) }
 					className="immo-wizards-field__input"
 					type="text"
 					inputMode="decimal"
 					autoComplete="off"
 					placeholder={ placeholder }
 					value={ shown }
-					aria-required={ required || undefined }
-					aria-invalid={ error ? true : undefined }
-					aria-describedby={ describedBy( !! unit && unitId ) }
 					onFocus={ () => {
 						// Keep what was typed unless the value was changed from outside.
 						if ( parseNumber( text ) !== value ) {
@@ -117,8 +106,7 @@ export function NumericInput< T extends FieldValues, TTransformed = T >(
 					</span>
 				) }
 			</div>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		</Field>
 	);
 }
 

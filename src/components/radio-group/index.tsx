@@ -34,9 +34,10 @@ export function RadioGroup< T extends FieldValues, TTransformed = T >(
 	props: RadioGroupProps< T, TTransformed >
 ) {
 	const { control, name, label, required, className, options } = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
+	const { field, inputId, errorId, error, ariaProps } = useFormField(
 		control,
-		name
+		name,
+		required
 	);
 
 	return (
@@ -48,9 +49,7 @@ export function RadioGroup< T extends FieldValues, TTransformed = T >(
 			) }
 			// A radiogroup (still a fieldset) accepts aria-invalid and aria-required.
 			role="radiogroup"
-			aria-required={ required || undefined }
-			aria-invalid={ error ? true : undefined }
-			aria-describedby={ describedBy() }
+			{ ...ariaProps() }
 		>
 			<legend className="immo-wizards-field__legend">
 				{ label }

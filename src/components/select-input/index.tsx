@@ -11,12 +11,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { FieldError, FieldLabel } from '../form/field-parts';
-import {
-	classNames,
-	useFormField,
-	type FormFieldProps,
-} from '../form/use-form-field';
+import { Field } from '../form/field-parts';
+import { useFormField, type FormFieldProps } from '../form/use-form-field';
 
 export interface SelectOption {
 	value: string;
@@ -52,10 +48,8 @@ export function SelectInput< T extends FieldValues, TTransformed = T >(
 		clearable,
 		placeholder,
 	} = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
-		control,
-		name
-	);
+	const formField = useFormField( control, name, required );
+	const { field } = formField;
 	const value =
 		typeof field.value === 'string' || typeof field.value === 'number'
 			? String( field.value )
@@ -63,22 +57,17 @@ export function SelectInput< T extends FieldValues, TTransformed = T >(
 	const emptyLabel = placeholder ?? __( 'Please choose', 'immo-wizards' );
 
 	return (
-		<div className={ classNames( 'immo-wizards-field', className ) }>
-			<FieldLabel
-				htmlFor={ inputId }
-				label={ label }
-				required={ required }
-			/>
+		<Field
+			field={ formField }
+			label={ label }
+			required={ required }
+			className={ className }
+		>
 			<div className="immo-wizards-field__control">
 				<select
-					ref={ field.ref }
-					id={ inputId }
-					name={ field.name }
+					{ ...formField.controlProps() }
 					className="immo-wizards-field__input"
 					value={ value }
-					aria-required={ required || undefined }
-					aria-invalid={ error ? true : undefined }
-					aria-describedby={ describedBy() }
 					onChange={ ( event ) =>
 						field.onChange( event.target.value )
 					}
@@ -106,8 +95,7 @@ export function SelectInput< T extends FieldValues, TTransformed = T >(
 					</button>
 				) }
 			</div>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		</Field>
 	);
 }
 

@@ -11,9 +11,10 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { FieldError, FieldLabel } from '../form/field-parts';
+import { Field } from '../form/field-parts';
 import {
-	classNames,
+	textValue,
+	trimOnBlur,
 	useFormField,
 	type FormFieldProps,
 } from '../form/use-form-field';
@@ -51,44 +52,33 @@ export function TextInput< T extends FieldValues, TTransformed = T >(
 		maxLength,
 		format = trimmed,
 	} = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
-		control,
-		name
-	);
+	const formField = useFormField( control, name, required );
+	const { field } = formField;
 	const [ editing, setEditing ] = useState( false );
-	const value = typeof field.value === 'string' ? field.value : '';
+	const value = textValue( field.value );
 
 	return (
-		<div className={ classNames( 'immo-wizards-field', className ) }>
-			<FieldLabel
-				htmlFor={ inputId }
-				label={ label }
-				required={ required }
-			/>
+		<Field
+			field={ formField }
+			label={ label }
+			required={ required }
+			className={ className }
+		>
 			<input
-				ref={ field.ref }
-				id={ inputId }
-				name={ field.name }
+				{ ...formField.controlProps() }
 				className="immo-wizards-field__input"
 				type={ type }
 				autoComplete={ autoComplete }
 				maxLength={ maxLength }
 				value={ editing ? value : format( value ) }
-				aria-required={ required || undefined }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy() }
 				onFocus={ () => setEditing( true ) }
 				onChange={ ( event ) => field.onChange( event.target.value ) }
 				onBlur={ () => {
 					setEditing( false );
-					if ( value !== value.trim() ) {
-						field.onChange( value.trim() );
-					}
-					field.onBlur();
+					trimOnBlur( field, value );
 				} }
 			/>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		</Field>
 	);
 }
 

@@ -6,9 +6,10 @@ import type { FieldValues } from 'react-hook-form';
 /**
  * Internal dependencies
  */
-import { FieldError, FieldLabel } from '../form/field-parts';
+import { Field } from '../form/field-parts';
 import {
-	classNames,
+	textValue,
+	trimOnBlur,
 	useFormField,
 	type FormFieldProps,
 } from '../form/use-form-field';
@@ -38,40 +39,27 @@ export function Textarea< T extends FieldValues, TTransformed = T >(
 		rows = 3,
 		maxLength,
 	} = props;
-	const { field, inputId, errorId, error, describedBy } = useFormField(
-		control,
-		name
-	);
-	const value = typeof field.value === 'string' ? field.value : '';
+	const formField = useFormField( control, name, required );
+	const { field } = formField;
+	const value = textValue( field.value );
 
 	return (
-		<div className={ classNames( 'immo-wizards-field', className ) }>
-			<FieldLabel
-				htmlFor={ inputId }
-				label={ label }
-				required={ required }
-			/>
+		<Field
+			field={ formField }
+			label={ label }
+			required={ required }
+			className={ className }
+		>
 			<textarea
-				ref={ field.ref }
-				id={ inputId }
-				name={ field.name }
+				{ ...formField.controlProps() }
 				className="immo-wizards-field__input"
 				rows={ rows }
 				maxLength={ maxLength }
 				value={ value }
-				aria-required={ required || undefined }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ describedBy() }
 				onChange={ ( event ) => field.onChange( event.target.value ) }
-				onBlur={ () => {
-					if ( value !== value.trim() ) {
-						field.onChange( value.trim() );
-					}
-					field.onBlur();
-				} }
+				onBlur={ () => trimOnBlur( field, value ) }
 			/>
-			<FieldError id={ errorId } message={ error } />
-		</div>
+		</Field>
 	);
 }
 
