@@ -28,6 +28,8 @@ export async function searchAddress(
 	const answer = await apiRequest< PhotonFeatureCollection >( {
 		path: `${ BASE }?${ query( { q, lang: 'de', limit: 10 } ) }`,
 		signal,
+		// The address search shows its failure under the field.
+		hideError: true,
 	} );
 	return Array.isArray( answer?.features ) ? answer.features : [];
 }
