@@ -4,19 +4,42 @@
  * `react/jsx-runtime` is bundled instead of mapped to the `react-jsx-runtime` script handle, which
  * WordPress registers only from 6.6 on (6.5 is supported).
  */
+const fs = require( 'fs' );
+const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
 
+/**
+ * Every screen folder under src/ holding a `view.tsx` (and optionally an `editor.tsx`) becomes the
+ * entries `<screen>/view` and `<screen>/editor`; the PHP side registers them as
+ * `immo-wizards-<screen>-view|editor`. Screen = folder name = block folder in blocks/.
+ */
+function screenEntries() {
+	const entries = {};
+	const visit = ( dir ) => {
+		for ( const item of fs.readdirSync( dir, { withFileTypes: true } ) ) {
+			if ( ! item.isDirectory() || item.name === 'test' ) {
+				continue;
+			}
+			const folder = path.join( dir, item.name );
+			for ( const entry of [ 'view', 'editor' ] ) {
+				const file = path.join( folder, `${ entry }.tsx` );
+				if ( fs.existsSync( file ) ) {
+					entries[ `${ item.name }/${ entry }` ] = `./${ path.relative( __dirname, file ) }`;
+				}
+			}
+			visit( folder );
+		}
+	};
+	visit( path.join( __dirname, 'src' ) );
+	return entries;
+}
+
 module.exports = {
 	...defaultConfig,
-	entry: {
-		'lead-wizard/view': './src/wizards/lead-wizard/view.tsx',
-		'lead-wizard/editor': './src/wizards/lead-wizard/editor.tsx',
-		'portal/view': './src/portal/view.tsx',
-		'portal/editor': './src/portal/editor.tsx',
-	},
+	entry: screenEntries(),
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>

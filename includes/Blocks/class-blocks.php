@@ -15,29 +15,49 @@ defined( 'ABSPATH' ) || exit;
 final class Blocks {
 
 	/**
-	 * Screen slug => [ shortcode, config builder class ].
-	 *
-	 * @var array<string, array{0: string, 1: class-string<Screen_Config>}>
+	 * Screen slugs. Screen `foo-bar` has its block in `blocks/foo-bar/`, the shortcode `[immo_foo_bar]`,
+	 * the config builder `Foo_Bar_Config` and the build entries `build/foo-bar/{view,editor}.js`.
 	 */
 	private const SCREENS = array(
-		'lead-wizard' => array( 'immo_lead_wizard', Lead_Wizard_Config::class ),
-		'portal'      => array( 'immo_portal', Portal_Config::class ),
+		'lead-wizard',
+		'saved-search-wizard',
+		'expose-inquiry',
+		'contact-form',
+		'newsletter',
+		'route-planner',
+		'portal',
 	);
 
 	/**
 	 * Registers scripts, styles, blocks and shortcodes. Runs on `init`.
 	 */
 	public function register(): void {
-		foreach ( self::SCREENS as $screen => list( $shortcode, $config_class ) ) {
+		foreach ( $this->screens() as $screen => $config ) {
 			$this->register_assets( $screen );
-			$renderer = new Renderer( $screen, new $config_class() );
+			$renderer = new Renderer( $screen, $config );
 			register_block_type(
 				IMMO_WIZARDS_DIR . 'blocks/' . $screen,
 				array( 'render_callback' => array( $renderer, 'render_block' ) )
 			);
-			add_shortcode( $shortcode, array( $renderer, 'render_shortcode' ) );
+			add_shortcode( 'immo_' . str_replace( '-', '_', $screen ), array( $renderer, 'render_shortcode' ) );
 		}
 		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_configs' ) );
+	}
+
+	/**
+	 * The screens that exist in this build, with their config builders.
+	 *
+	 * @return array<string, Screen_Config>
+	 */
+	private function screens(): array {
+		$screens = array();
+		foreach ( self::SCREENS as $screen ) {
+			$class = __NAMESPACE__ . '\\' . str_replace( ' ', '_', ucwords( str_replace( '-', ' ', $screen ) ) ) . '_Config';
+			if ( is_readable( IMMO_WIZARDS_DIR . 'blocks/' . $screen . '/block.json' ) && class_exists( $class ) ) {
+				$screens[ $screen ] = new $class();
+			}
+		}
+		return $screens;
 	}
 
 	/**
@@ -46,12 +66,12 @@ final class Blocks {
 	 */
 	public function print_editor_configs(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
-		foreach ( self::SCREENS as $screen => list( , $config_class ) ) {
+		foreach ( $this->screens() as $screen => $builder ) {
 			$block_type = $registry->get_registered( 'immo-wizards/' . $screen );
 			if ( ! $block_type ) {
 				continue;
 			}
-			$config = ( new $config_class() )->build( $block_type->prepare_attributes_for_render( array() ) );
+			$config = $builder->build( $block_type->prepare_attributes_for_render( array() ) );
 			wp_add_inline_script(
 				self::script_handle( $screen, 'editor' ),
 				sprintf(

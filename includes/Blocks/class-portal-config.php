@@ -22,6 +22,6 @@ final class Portal_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		return Lead_Wizard_Config::common( Settings::instance() );
+		return Shared_Config::build( Settings::instance() );
 	}
 }

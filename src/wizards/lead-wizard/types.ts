@@ -7,8 +7,9 @@ import type {
 	MarketingType,
 	ObjectType,
 } from '../../api/types';
+import type { MapConfig, SharedConfig } from '../../host/shared-config';
 
-export type { MarketingType, ObjectType };
+export type { MapConfig, MarketingType, ObjectType };
 
 export type WizardMode = 'owner' | 'seeker';
 
@@ -35,14 +36,7 @@ export interface Category {
 	fields: string[];
 }
 
-export interface MapConfig {
-	center: [ number, number ];
-	zoom: number;
-	tileUrl: string;
-	attribution: string;
-}
-
-export interface LeadWizardConfig {
+export interface LeadWizardConfig extends SharedConfig {
 	mode: WizardMode;
 	stepOrder: StepOrder;
 	showSteps: boolean;
@@ -50,10 +44,6 @@ export interface LeadWizardConfig {
 	marketingType: MarketingType;
 	submitUrl?: string;
 	categories: Category[];
-	map: MapConfig;
-	privacyUrl: string;
-	newsletter: { enabled: boolean; required: boolean };
-	consent: { required: boolean };
 }
 
 /** The address of the property (spec: "Location in the lead wizard"). */

@@ -1,0 +1,41 @@
+<?php
+/**
+ * Config every screen shares: map, privacy link, newsletter and consent settings.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks;
+
+use ImmoWizards\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the shared part of every screen's config.
+ */
+final class Shared_Config {
+
+	/**
+	 * The shared config (TS: `SharedConfig` in `src/host/shared-config.ts`).
+	 *
+	 * @param Settings $settings Plugin settings.
+	 * @return array<string, mixed>
+	 */
+	public static function build( Settings $settings ): array {
+		return array(
+			'map'        => array(
+				'center'      => $settings->map_center(),
+				'zoom'        => $settings->map_zoom(),
+				'tileUrl'     => $settings->tile_url(),
+				'attribution' => $settings->tile_attribution(),
+			),
+			'privacyUrl' => $settings->privacy_url(),
+			'newsletter' => array(
+				'enabled'  => $settings->newsletter_enabled(),
+				'required' => $settings->newsletter_required(),
+			),
+			'consent'    => array( 'required' => $settings->consent_required() ),
+		);
+	}
+}
