@@ -27,7 +27,8 @@ function screenEntries() {
 			for ( const entry of [ 'view', 'editor' ] ) {
 				const file = path.join( folder, `${ entry }.tsx` );
 				if ( fs.existsSync( file ) ) {
-					entries[ `${ item.name }/${ entry }` ] = `./${ path.relative( __dirname, file ) }`;
+					entries[ `${ item.name }/${ entry }` ] =
+						`./${ path.relative( __dirname, file ) }`;
 				}
 			}
 			visit( folder );
