@@ -36,4 +36,4 @@ export function LocationMap( props: LocationMapProps ) {
 	);
 }
 
-export type { LatLng, LocationMapProps } from './types';
+export type { LatLng, LocationMapProps, MapOverlay } from './types';

@@ -39,6 +39,7 @@ export default function LeafletMap( {
 	position,
 	onPick,
 	label,
+	overlay,
 }: LocationMapProps ) {
 	const containerRef = useRef< HTMLDivElement >( null );
 	const mapRef = useRef< L.Map | null >( null );
@@ -88,6 +89,11 @@ export default function LeafletMap( {
 		// The tile source and start view are fixed for the map's lifetime.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
+
+	useEffect( () => {
+		const map = mapRef.current;
+		return map && overlay ? overlay( { map, L } ) || undefined : undefined;
+	}, [ overlay ] );
 
 	const lat = position?.lat;
 	const lng = position?.lng;

@@ -1,3 +1,8 @@
+/**
+ * External dependencies
+ */
+import type * as Leaflet from 'leaflet';
+
 export interface LatLng {
 	lat: number;
 	lng: number;
@@ -16,4 +21,14 @@ export interface LocationMapProps {
 	onPick?: ( position: LatLng ) => void;
 	/** Accessible name of the map region. */
 	label: string;
+	/**
+	 * Draws extra layers (region polygons, a route, an office marker) with the lazily loaded Leaflet.
+	 * Runs again whenever its identity changes (memoise it); the returned function removes the layers.
+	 */
+	overlay?: MapOverlay;
 }
+
+export type MapOverlay = ( context: {
+	map: Leaflet.Map;
+	L: typeof Leaflet;
+} ) => ( () => void ) | void;

@@ -75,4 +75,34 @@ describe( 'LeafletMap', () => {
 		);
 		expect( setView ).toHaveBeenCalledWith( [ 48.1, 11.5 ], 18 );
 	} );
+
+	it( 'draws overlays with the loaded Leaflet and removes them when they change', () => {
+		const maps = captureMap();
+		const removed = jest.fn();
+		const overlay = jest.fn( ( { map, L: leaflet } ) => {
+			const line = leaflet
+				.polyline( [
+					[ 52.5, 13.4 ],
+					[ 52.6, 13.5 ],
+				] )
+				.addTo( map );
+			return () => {
+				line.remove();
+				removed();
+			};
+		} );
+		const { rerender } = render(
+			<LeafletMap { ...props } overlay={ overlay } />
+		);
+		const [ map ] = maps;
+		expect( overlay ).toHaveBeenCalledWith( { map, L } );
+		let lines = 0;
+		map.eachLayer( ( layer ) => {
+			lines += layer instanceof L.Polyline ? 1 : 0;
+		} );
+		expect( lines ).toBe( 1 );
+
+		rerender( <LeafletMap { ...props } overlay={ undefined } /> );
+		expect( removed ).toHaveBeenCalledTimes( 1 );
+	} );
 } );
