@@ -120,6 +120,9 @@ final class Blocks {
 				)
 			);
 			wp_set_script_translations( $handle, 'immo-wizards', IMMO_WIZARDS_DIR . 'languages' );
+			if ( 'view' === $entry ) {
+				wp_add_inline_script( $handle, Browser_Check::script(), 'before' );
+			}
 			if ( 'view' === $entry && is_readable( $build . 'style-view.css' ) ) {
 				wp_register_style( 'immo-wizards-' . $screen . '-style', $url . 'style-view.css', array(), $asset['version'] );
 			}
