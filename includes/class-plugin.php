@@ -7,6 +7,7 @@
 
 namespace ImmoWizards;
 
+use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Mail\Mailer;
@@ -15,9 +16,14 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Rest\Confirm_Controller;
+use ImmoWizards\Rest\Contact_Controller;
+use ImmoWizards\Rest\Expose_Inquiry_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Lead_Controller;
+use ImmoWizards\Rest\Locations_Controller;
+use ImmoWizards\Rest\Route_Controller;
+use ImmoWizards\Rest\Saved_Search_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -26,13 +32,20 @@ use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Key_Repository;
+use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Rate_Limit_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Submit\Confirmation;
 use ImmoWizards\Submit\Contact_Normalizer;
+use ImmoWizards\Submit\Expose_Inquiry_Type;
 use ImmoWizards\Submit\Lead_Type;
+use ImmoWizards\Submit\Message_Type;
+use ImmoWizards\Submit\Newsletter_Type;
 use ImmoWizards\Submit\Pipeline;
+use ImmoWizards\Submit\Request_Types;
+use ImmoWizards\Submit\Saved_Search_Type;
 use ImmoWizards\Users\Portal_Access;
 use ImmoWizards\Users\Portal_Users;
 
@@ -116,7 +129,12 @@ final class Plugin {
 			new Fields_Controller(),
 			new Geocoder_Controller( new Photon_Client( $this->settings() ), $this->rate_limiter() ),
 			new Lead_Controller( $this->pipeline() ),
+			new Saved_Search_Controller( $this->pipeline() ),
+			new Expose_Inquiry_Controller( $this->pipeline() ),
+			new Contact_Controller( $this->pipeline() ),
 			new Confirm_Controller( $this->confirmation(), $this->rate_limiter() ),
+			new Locations_Controller( new Location_Repository() ),
+			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
@@ -131,27 +149,42 @@ final class Plugin {
 	}
 
 	/**
-	 * The submit pipeline with every request type.
+	 * Every request type (shared by the pipeline and the confirmation).
+	 */
+	public function request_types(): Request_Types {
+		return $this->service(
+			Request_Types::class,
+			function () {
+				$types = new Request_Types();
+				$types->add( new Lead_Type() );
+				$types->add( new Saved_Search_Type( new Location_Repository(), new Saved_Search_Repository() ) );
+				$types->add( new Expose_Inquiry_Type() );
+				$types->add( new Message_Type() );
+				$types->add( new Newsletter_Type( $this->settings() ) );
+				return $types;
+			}
+		);
+	}
+
+	/**
+	 * The submit pipeline.
 	 */
 	public function pipeline(): Pipeline {
 		return $this->service(
 			Pipeline::class,
-			function () {
-				$pipeline = new Pipeline(
-					new Contact_Normalizer( $this->settings() ),
-					new Spam_Guard(),
-					$this->rate_limiter(),
-					new Contact_Repository(),
-					new Request_Repository(),
-					new Consent_Repository(),
-					$this->keys(),
-					$this->outbox(),
-					$this->templates(),
-					$this->settings()
-				);
-				$pipeline->add_type( new Lead_Type() );
-				return $pipeline;
-			}
+			fn () => new Pipeline(
+				new Contact_Normalizer( $this->settings() ),
+				new Spam_Guard(),
+				$this->rate_limiter(),
+				new Contact_Repository(),
+				new Request_Repository(),
+				new Consent_Repository(),
+				$this->keys(),
+				$this->outbox(),
+				$this->templates(),
+				$this->settings(),
+				$this->request_types()
+			)
 		);
 	}
 
@@ -169,7 +202,8 @@ final class Plugin {
 				new Portal_Users(),
 				$this->outbox(),
 				$this->templates(),
-				$this->settings()
+				$this->settings(),
+				$this->request_types()
 			)
 		);
 	}
@@ -208,7 +242,8 @@ final class Plugin {
 				new Key_Repository(),
 				new Outbox_Repository(),
 				new Contact_Repository(),
-				$this->rate_limiter()
+				$this->rate_limiter(),
+				new Saved_Search_Repository()
 			)
 		);
 	}

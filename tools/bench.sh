@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench`: front-end bytes of the lead wizard page (initial vs. lazily loaded map code) and the
+# `npm run bench`: front-end bytes of each screen's demo page (initial vs. lazily loaded map code) and the
 # server time of the lead submit vs. core's comment POST, with the targets beside them.
 # Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5).
 set -euo pipefail

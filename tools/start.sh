@@ -84,7 +84,7 @@ cookie='playground_auto_login_already_happened=1'
 links=''
 for _ in $(seq 1 30); do
 	links=$(curl -fsS -b "$cookie" "$base/index.php?rest_route=/immo-wizards-demo/v1/pages" 2>/dev/null || true)
-	if [ -n "$links" ] && [ "$links" != '[]' ] && printf '%s' "$links" | grep -q 'lead-wizard-block'; then break; fi
+	if [ -n "$links" ] && [ "$links" != '[]' ] && printf '%s' "$links" | grep -q 'route-planner-shortcode'; then break; fi
 	sleep 1
 done
 

@@ -83,7 +83,8 @@ final class Renderer {
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 
 		$class  = 'wp-block-immo-wizards-' . $this->screen;
-		$config = wp_json_encode( $this->config->build( $attributes ) );
+		// Hex-escaping keeps the JSON intact through esc_attr(), which leaves existing entities alone.
+		$config = wp_json_encode( $this->config->build( $attributes ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 		$extra  = array( 'data-immo-wizards-config' => (string) $config );
 		if ( $in_block ) {
 			$wrapper = get_block_wrapper_attributes( $extra );

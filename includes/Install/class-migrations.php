@@ -7,15 +7,20 @@
 
 namespace ImmoWizards\Install;
 
+use ImmoWizards\Storage\Location_Repository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Brings the tables to the current version; runs on activation and whenever the stored version differs
  * (so a plugin update migrates without re-activation).
+ *
+ * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
+ * newsletter flag.
  */
 final class Migrations {
 
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -27,11 +32,16 @@ final class Migrations {
 	}
 
 	/**
-	 * Runs dbDelta (idempotent) and stores the version.
+	 * Runs dbDelta (idempotent), the data steps of the versions not yet applied, and stores the version.
 	 */
 	public static function run(): void {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$from = (int) get_option( self::OPTION, '0' );
 		dbDelta( Schema::statements() );
+		if ( $from < 2 ) {
+			// Only once: regions the admin deletes later do not come back with the next update.
+			( new Location_Repository() )->seed( Demo_Regions::all() );
+		}
 		update_option( self::OPTION, self::VERSION, true );
 	}
 }

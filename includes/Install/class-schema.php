@@ -32,6 +32,8 @@ final class Schema {
 		$keys        = Tables::name( 'keys' );
 		$outbox      = Tables::name( 'outbox' );
 		$rate_limits = Tables::name( 'rate_limits' );
+		$locations   = Tables::name( 'locations' );
+		$searches    = Tables::name( 'saved_searches' );
 
 		return array(
 			"CREATE TABLE $contacts (
@@ -47,6 +49,8 @@ final class Schema {
   zip varchar(10) NOT NULL DEFAULT '',
   city varchar(100) NOT NULL DEFAULT '',
   user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  newsletter tinyint(1) unsigned NOT NULL DEFAULT 0,
+  newsletter_at datetime NULL DEFAULT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
@@ -126,6 +130,31 @@ final class Schema {
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
   KEY window_start (window_start)
+) $charset;",
+			"CREATE TABLE $locations (
+  location_id int(10) unsigned NOT NULL,
+  parent_id int(10) unsigned NOT NULL DEFAULT 0,
+  name varchar(100) NOT NULL,
+  geometry longtext NULL,
+  active tinyint(1) unsigned NOT NULL DEFAULT 1,
+  sort int(10) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (location_id),
+  KEY parent_id (parent_id),
+  KEY active_sort (active,sort)
+) $charset;",
+			"CREATE TABLE $searches (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  uuid char(36) NOT NULL,
+  contact_id bigint(20) unsigned NOT NULL,
+  request_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  active tinyint(1) unsigned NOT NULL DEFAULT 0,
+  payload longtext NOT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY uuid (uuid),
+  KEY contact_id (contact_id),
+  KEY request_id (request_id)
 ) $charset;",
 		);
 	}

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Mail;
 
 use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,6 +16,14 @@ defined( 'ABSPATH' ) || exit;
  * Turns stored payloads into [label, value] rows (plain text; the template escapes them).
  */
 final class Request_Details {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Location_Repository $locations Regions (names of a saved search's regions).
+	 */
+	public function __construct( private Location_Repository $locations = new Location_Repository() ) {
+	}
 
 	/**
 	 * Translated name of a request type.
@@ -71,8 +80,18 @@ final class Request_Details {
 	 * @return array<int, array{0:string,1:string}>
 	 */
 	public function rows( string $type, array $payload ): array {
-		if ( 'lead' === $type && is_array( $payload['lead'] ?? null ) ) {
-			return $this->lead_rows( $payload['lead'] );
+		$part = static fn ( string $key ) => is_array( $payload[ $key ] ?? null ) ? $payload[ $key ] : array();
+		switch ( $type ) {
+			case 'lead':
+				return $this->lead_rows( $part( 'lead' ) );
+			case 'saved_search':
+				return $this->search_rows( $part( 'savedSearch' ) );
+			case 'expose_inquiry':
+				return $this->inquiry_rows( $part( 'exposeInquiry' ) );
+			case 'message':
+				return array( array( __( 'Message', 'immo-wizards' ), (string) ( $payload['message'] ?? '' ) ) );
+			case 'newsletter':
+				return array( array( __( 'Request', 'immo-wizards' ), __( 'Newsletter subscription', 'immo-wizards' ) ) );
 		}
 		return array();
 	}
@@ -95,15 +114,79 @@ final class Request_Details {
 		if ( isset( $location['lat'], $location['lng'] ) ) {
 			$rows[] = array( __( 'Coordinates', 'immo-wizards' ), sprintf( '%.6F, %.6F', (float) $location['lat'], (float) $location['lng'] ) );
 		}
+		return array_merge( $rows, $this->field_rows( (array) ( $lead['fields'] ?? array() ), (string) ( $lead['marketingType'] ?? 'buy' ) ) );
+	}
+
+	/**
+	 * Rows of a saved search.
+	 *
+	 * @param array<string,mixed> $search Saved search.
+	 * @return array<int, array{0:string,1:string}>
+	 */
+	private function search_rows( array $search ): array {
+		$category = Defaults::category_by_id( (int) ( $search['categoryId'] ?? 0 ) );
+		$names    = $this->locations->names();
+		$regions  = array();
+		foreach ( (array) ( $search['locations'] ?? array() ) as $location ) {
+			$id        = is_array( $location ) ? (int) ( $location['locationId'] ?? 0 ) : 0;
+			$regions[] = $names[ $id ] ?? '#' . $id;
+		}
+		$rows = array(
+			array( __( 'Property type', 'immo-wizards' ), 'COMMERCIAL' === ( $search['objectType'] ?? '' ) ? __( 'Commercial', 'immo-wizards' ) : __( 'Residential', 'immo-wizards' ) ),
+			array( __( 'Marketing', 'immo-wizards' ), 'rent' === ( $search['marketingType'] ?? '' ) ? __( 'Rent', 'immo-wizards' ) : __( 'Buy', 'immo-wizards' ) ),
+			array( __( 'Category', 'immo-wizards' ), $category ? (string) $category['label'] : (string) ( $search['categoryId'] ?? '' ) ),
+			array( __( 'Regions', 'immo-wizards' ), implode( ', ', $regions ) ),
+		);
+		return array_merge( $rows, $this->field_rows( (array) ( $search['fields'] ?? array() ), (string) ( $search['marketingType'] ?? 'buy' ) ) );
+	}
+
+	/**
+	 * Rows of an exposé inquiry.
+	 *
+	 * @param array<string,mixed> $inquiry Inquiry.
+	 * @return array<int, array{0:string,1:string}>
+	 */
+	private function inquiry_rows( array $inquiry ): array {
+		$wishes  = array(
+			'besichtigung' => __( 'Viewing', 'immo-wizards' ),
+			'anruf'        => __( 'Call back', 'immo-wizards' ),
+			'detail'       => __( 'Further details', 'immo-wizards' ),
+		);
+		$methods = array(
+			'email'  => __( 'E-mail', 'immo-wizards' ),
+			'phone'  => __( 'Phone', 'immo-wizards' ),
+			'letter' => __( 'Letter', 'immo-wizards' ),
+		);
+		$wish    = array_map( static fn ( $w ) => $wishes[ $w ] ?? (string) $w, (array) ( $inquiry['wish'] ?? array() ) );
+		$rows    = array(
+			array( __( 'Property id', 'immo-wizards' ), (string) ( $inquiry['objectId'] ?? '' ) ),
+			array( __( 'Property reference', 'immo-wizards' ), (string) ( $inquiry['customObjectId'] ?? '' ) ),
+			array( __( 'Company', 'immo-wizards' ), (string) ( $inquiry['company'] ?? '' ) ),
+			array( __( 'Wishes', 'immo-wizards' ), implode( ', ', $wish ) ),
+			array( __( 'Preferred contact method', 'immo-wizards' ), $methods[ $inquiry['contactMethod'] ?? '' ] ?? '' ),
+			array( __( 'Message', 'immo-wizards' ), (string) ( $inquiry['message'] ?? '' ) ),
+		);
+		return array_values( array_filter( $rows, static fn ( $row ) => '' !== $row[1] ) );
+	}
+
+	/**
+	 * Rows of field values (single values and ranges).
+	 *
+	 * @param array<int, mixed> $fields         Field value entries.
+	 * @param string            $marketing_type buy or rent (price label).
+	 * @return array<int, array{0:string,1:string}>
+	 */
+	private function field_rows( array $fields, string $marketing_type ): array {
+		$rows    = array();
 		$configs = Defaults::fields();
-		foreach ( (array) ( $lead['fields'] ?? array() ) as $field ) {
+		foreach ( $fields as $field ) {
 			if ( ! is_array( $field ) || ! isset( $field['name'] ) ) {
 				continue;
 			}
 			$config = $configs[ $field['name'] ] ?? null;
 			$label  = $config ? (string) $config['label'] : (string) $field['name'];
-			if ( $config && 'price.price' === $field['name'] && isset( $config['marketingTypeLabel'][ $lead['marketingType'] ?? 'buy' ] ) ) {
-				$label = (string) $config['marketingTypeLabel'][ $lead['marketingType'] ?? 'buy' ];
+			if ( $config && 'price.price' === $field['name'] && isset( $config['marketingTypeLabel'][ $marketing_type ] ) ) {
+				$label = (string) $config['marketingTypeLabel'][ $marketing_type ];
 			}
 			$rows[] = array( $label, $this->field_value( $field, $config ) );
 		}

@@ -14,13 +14,14 @@ use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Daily: unconfirmed requests older than the retention period go, with their keys, consents and
- * unsent mails; so do expired keys, old finished mails, old rate-limit windows and orphaned contacts.
+ * unsent mails and inactive saved searches; so do expired keys, old finished mails, old rate-limit windows and orphaned contacts.
  */
 final class Retention {
 
@@ -29,13 +30,14 @@ final class Retention {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings           $settings Settings.
-	 * @param Request_Repository $requests Requests.
-	 * @param Consent_Repository $consents Consents.
-	 * @param Key_Repository     $keys     Keys.
-	 * @param Outbox_Repository  $mails    Outbox.
-	 * @param Contact_Repository $contacts Contacts.
-	 * @param Rate_Limiter       $limiter  Rate limiter.
+	 * @param Settings                $settings Settings.
+	 * @param Request_Repository      $requests Requests.
+	 * @param Consent_Repository      $consents Consents.
+	 * @param Key_Repository          $keys     Keys.
+	 * @param Outbox_Repository       $mails    Outbox.
+	 * @param Contact_Repository      $contacts Contacts.
+	 * @param Rate_Limiter            $limiter  Rate limiter.
+	 * @param Saved_Search_Repository $searches Saved searches.
 	 */
 	public function __construct(
 		private Settings $settings,
@@ -44,7 +46,8 @@ final class Retention {
 		private Key_Repository $keys,
 		private Outbox_Repository $mails,
 		private Contact_Repository $contacts,
-		private Rate_Limiter $limiter
+		private Rate_Limiter $limiter,
+		private Saved_Search_Repository $searches
 	) {
 	}
 
@@ -63,6 +66,7 @@ final class Retention {
 				$this->keys->delete_for_request( $id );
 				$this->consents->delete_for_request( $id );
 				$this->mails->delete_pending_for_request( $id );
+				$this->searches->delete_inactive_for_request( $id );
 				$this->requests->delete( $id );
 				++$deleted;
 			}

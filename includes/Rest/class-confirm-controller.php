@@ -16,7 +16,14 @@ defined( 'ABSPATH' ) || exit;
  * The portal POSTs the key from the mail link (a GET alone never changes state, so link scanners do
  * not use keys up).
  */
-final class Confirm_Controller extends \WP_REST_Controller {
+final class Confirm_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'wizard/confirm';
 
 	/**
 	 * Constructor.
@@ -24,28 +31,13 @@ final class Confirm_Controller extends \WP_REST_Controller {
 	 * @param Confirmation $confirmation Confirmation service.
 	 * @param Rate_Limiter $limiter      Rate limiter.
 	 */
-	public function __construct( private Confirmation $confirmation, private Rate_Limiter $limiter ) {
-		$this->namespace = 'immo-wizards/v1';
-		$this->rest_base = 'wizard/confirm';
-	}
+	public function __construct( private Confirmation $confirmation, private Rate_Limiter $limiter ) {}
 
 	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_route( '', $this->create_endpoint() );
 	}
 
 	/**

@@ -9,7 +9,9 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\No_Route;
 use ImmoWizards\Errors\Rate_Limited;
+use ImmoWizards\Errors\Routing_Unavailable;
 use ImmoWizards\Errors\Too_Fast;
 use ImmoWizards\Errors\Upstream_Unavailable;
 
@@ -26,6 +28,8 @@ final class Error_Mapper {
 		Rate_Limited::class         => array( 'immo_wizards_rate_limited', 429 ),
 		Invalid_Key::class          => array( 'immo_wizards_invalid_key', 403 ),
 		Upstream_Unavailable::class => array( 'immo_wizards_geocoder_unavailable', 502 ),
+		Routing_Unavailable::class  => array( 'immo_wizards_routing_unavailable', 502 ),
+		No_Route::class             => array( 'immo_wizards_no_route', 404 ),
 	);
 
 	/**

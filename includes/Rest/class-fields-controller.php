@@ -15,30 +15,25 @@ defined( 'ABSPATH' ) || exit;
  * The body is an object keyed by field id (values are ignored); the answer holds the configs of the
  * ids that exist.
  */
-final class Fields_Controller extends \WP_REST_Controller {
+final class Fields_Controller extends Controller {
 
 	/**
-	 * Constructor.
+	 * Route base.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'immo-wizards/v1';
-		$this->rest_base = 'wizard/fields';
-	}
+	protected $rest_base = 'wizard/fields';
 
 	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_route(
+			'',
 			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'get_items' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
 			)
 		);
 	}

@@ -15,7 +15,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Address search for the wizards without exposing visitors to the upstream service directly.
  */
-final class Geocoder_Controller extends \WP_REST_Controller {
+final class Geocoder_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'geocoder';
 
 	/**
 	 * Constructor.
@@ -23,10 +30,7 @@ final class Geocoder_Controller extends \WP_REST_Controller {
 	 * @param Photon_Client $photon  Upstream client.
 	 * @param Rate_Limiter  $limiter Rate limiter.
 	 */
-	public function __construct( private Photon_Client $photon, private Rate_Limiter $limiter ) {
-		$this->namespace = 'immo-wizards/v1';
-		$this->rest_base = 'geocoder';
-	}
+	public function __construct( private Photon_Client $photon, private Rate_Limiter $limiter ) {}
 
 	/**
 	 * Registers the routes.
@@ -37,63 +41,55 @@ final class Geocoder_Controller extends \WP_REST_Controller {
 			'enum'    => array( 'de', 'en' ),
 			'default' => 'de',
 		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_route(
+			'',
 			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'search' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => self::args(
-						array(
-							'q'     => array(
-								'description' => __( 'Search text.', 'immo-wizards' ),
-								'type'        => 'string',
-								'minLength'   => 1,
-								'maxLength'   => 200,
-								'required'    => true,
-							),
-							'lang'  => $lang,
-							'limit' => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-								'maximum' => 20,
-								'default' => 10,
-							),
-						)
-					),
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'search' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => self::args(
+					array(
+						'q'     => array(
+							'description' => __( 'Search text.', 'immo-wizards' ),
+							'type'        => 'string',
+							'minLength'   => 1,
+							'maxLength'   => 200,
+							'required'    => true,
+						),
+						'lang'  => $lang,
+						'limit' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => 20,
+							'default' => 10,
+						),
+					)
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/reverse',
+		$this->register_route(
+			'/reverse',
 			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'reverse' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => self::args(
-						array(
-							'lat'  => array(
-								'type'     => 'number',
-								'minimum'  => -90,
-								'maximum'  => 90,
-								'required' => true,
-							),
-							'lon'  => array(
-								'type'     => 'number',
-								'minimum'  => -180,
-								'maximum'  => 180,
-								'required' => true,
-							),
-							'lang' => $lang,
-						)
-					),
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'reverse' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => self::args(
+					array(
+						'lat'  => array(
+							'type'     => 'number',
+							'minimum'  => -90,
+							'maximum'  => 90,
+							'required' => true,
+						),
+						'lon'  => array(
+							'type'     => 'number',
+							'minimum'  => -180,
+							'maximum'  => 180,
+							'required' => true,
+						),
+						'lang' => $lang,
+					)
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}

@@ -18,35 +18,27 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Validates the shape by schema, then hands over to the submit pipeline.
  */
-final class Lead_Controller extends \WP_REST_Controller {
+final class Lead_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'wizard/lead';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Pipeline $pipeline Submit pipeline.
 	 */
-	public function __construct( private Pipeline $pipeline ) {
-		$this->namespace = 'immo-wizards/v1';
-		$this->rest_base = 'wizard/lead';
-	}
+	public function __construct( private Pipeline $pipeline ) {}
 
 	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_route( '', $this->create_endpoint() );
 	}
 
 	/**

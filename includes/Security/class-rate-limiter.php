@@ -38,7 +38,7 @@ final class Rate_Limiter {
 		 * Filters a rate limit.
 		 *
 		 * @param int    $limit  Hits allowed per window.
-		 * @param string $kind   Bucket kind, e.g. "submit_ip", "submit_email", "confirm_ip", "geocoder_ip".
+		 * @param string $kind   Bucket kind, e.g. "submit_ip", "submit_email", "confirm_ip", "geocoder_ip", "route_ip".
 		 * @param int    $window Window length in seconds.
 		 */
 		$limit  = (int) apply_filters( 'immo_wizards_rate_limit', $limit, (string) $kind, $window );

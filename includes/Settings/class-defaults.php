@@ -18,6 +18,19 @@ final class Defaults {
 
 	private const COMMERCIAL_FIELDS = array( 'price.price', 'area.plotArea', 'property[baujahr]' );
 
+	private const COMMERCIAL_SEARCH_FIELDS = array( 'price.price' );
+
+	/**
+	 * Which bounds the saved-search wizard asks for per field (mirrors the front end's constant).
+	 */
+	public const SEARCH_RANGES = array(
+		'price.price'       => 'minmax',
+		'area.livingSpace'  => 'min',
+		'area.plotArea'     => 'min',
+		'area.numberRooms'  => 'min',
+		'property[baujahr]' => 'minmax',
+	);
+
 	/**
 	 * Categories in display order.
 	 *
@@ -26,14 +39,14 @@ final class Defaults {
 	public static function categories(): array {
 		$both = array( 'lead', 'search' );
 		$list = array(
-			self::category( 30225, 'wohnung', 'eg', __( 'Apartment', 'immo-wizards' ), __( 'of your apartment', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), $both, array( 'price.price', 'area.livingSpace', 'area.numberRooms', 'property[baujahr]', 'property[zustand]', 'property[balkon]' ) ),
-			self::category( 22332, 'haus', 'efh', __( 'House', 'immo-wizards' ), __( 'of your house', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), $both, self::LIVING_FIELDS ),
-			self::category( 36561, 'mehrfamilienhaus', 'mfh', __( 'Apartment building', 'immo-wizards' ), __( 'of your apartment building', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), array( 'lead' ), self::LIVING_FIELDS ),
-			self::category( 19795, 'grundstueck', 'grund', __( 'Plot of land', 'immo-wizards' ), __( 'of your plot', 'immo-wizards' ), array( 'marketingType' => 'buy' ), $both, array( 'price.price', 'area.plotArea' ) ),
-			self::category( 42723, 'buero_praxis', 'buero', __( 'Office / practice', 'immo-wizards' ), __( 'of your office or practice', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS ),
-			self::category( 82397, 'einzelhandel', 'einzelhandel', __( 'Retail', 'immo-wizards' ), __( 'of your retail space', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS ),
-			self::category( 11080, 'hallen_lager', 'lager', __( 'Hall / warehouse', 'immo-wizards' ), __( 'of your hall or warehouse', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS ),
-			self::category( 30911, 'gastgewerbe', 'gastgewerbe', __( 'Hospitality', 'immo-wizards' ), __( 'of your hospitality property', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS ),
+			self::category( 30225, 'wohnung', 'eg', __( 'Apartment', 'immo-wizards' ), __( 'of your apartment', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), $both, array( 'price.price', 'area.livingSpace', 'area.numberRooms', 'property[baujahr]', 'property[zustand]', 'property[balkon]' ), array( 'price.price', 'area.livingSpace', 'area.numberRooms', 'property[baujahr]' ) ),
+			self::category( 22332, 'haus', 'efh', __( 'House', 'immo-wizards' ), __( 'of your house', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), $both, self::LIVING_FIELDS, array( 'price.price', 'area.livingSpace', 'area.plotArea', 'area.numberRooms', 'property[baujahr]' ) ),
+			self::category( 36561, 'mehrfamilienhaus', 'mfh', __( 'Apartment building', 'immo-wizards' ), __( 'of your apartment building', 'immo-wizards' ), array( 'objectType' => 'LIVING' ), array( 'lead' ), self::LIVING_FIELDS, array() ),
+			self::category( 19795, 'grundstueck', 'grund', __( 'Plot of land', 'immo-wizards' ), __( 'of your plot', 'immo-wizards' ), array( 'marketingType' => 'buy' ), $both, array( 'price.price', 'area.plotArea' ), array( 'price.price', 'area.plotArea' ) ),
+			self::category( 42723, 'buero_praxis', 'buero', __( 'Office / practice', 'immo-wizards' ), __( 'of your office or practice', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS, self::COMMERCIAL_SEARCH_FIELDS ),
+			self::category( 82397, 'einzelhandel', 'einzelhandel', __( 'Retail', 'immo-wizards' ), __( 'of your retail space', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS, self::COMMERCIAL_SEARCH_FIELDS ),
+			self::category( 11080, 'hallen_lager', 'lager', __( 'Hall / warehouse', 'immo-wizards' ), __( 'of your hall or warehouse', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS, self::COMMERCIAL_SEARCH_FIELDS ),
+			self::category( 30911, 'gastgewerbe', 'gastgewerbe', __( 'Hospitality', 'immo-wizards' ), __( 'of your hospitality property', 'immo-wizards' ), array( 'objectType' => 'COMMERCIAL' ), $both, self::COMMERCIAL_FIELDS, self::COMMERCIAL_SEARCH_FIELDS ),
 		);
 		/**
 		 * Filters the categories offered by the wizards.
@@ -56,6 +69,29 @@ final class Defaults {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a category may be chosen in a wizard with this object and marketing type: it must list the
+	 * wizard; one with an object type needs that type; one with a marketing type (land) needs that
+	 * marketing type and LIVING.
+	 *
+	 * @param array<string,mixed> $category       Category.
+	 * @param string              $wizard         lead or search.
+	 * @param string              $object_type    LIVING or COMMERCIAL.
+	 * @param string              $marketing_type buy or rent.
+	 */
+	public static function category_fits( array $category, string $wizard, string $object_type, string $marketing_type ): bool {
+		if ( ! in_array( $wizard, (array) ( $category['wizards'] ?? array() ), true ) ) {
+			return false;
+		}
+		if ( isset( $category['objectType'] ) ) {
+			return $category['objectType'] === $object_type;
+		}
+		if ( isset( $category['marketingType'] ) ) {
+			return 'LIVING' === $object_type && $category['marketingType'] === $marketing_type;
+		}
+		return true;
 	}
 
 	/**
@@ -177,10 +213,11 @@ final class Defaults {
 	 * @param string   $phrase  Translated genitive phrase for titles.
 	 * @param array    $filter  objectType or marketingType.
 	 * @param string[] $wizards Wizards showing it.
-	 * @param string[] $fields  Field ids.
+	 * @param string[] $fields  Field ids (lead wizard).
+	 * @param string[] $search  Field ids with ranges in the saved-search wizard.
 	 * @return array<string, mixed>
 	 */
-	private static function category( int $id, string $text, string $name, string $label, string $phrase, array $filter, array $wizards, array $fields ): array {
+	private static function category( int $id, string $text, string $name, string $label, string $phrase, array $filter, array $wizards, array $fields, array $search ): array {
 		return array(
 			'id'     => $id,
 			'text'   => $text,
@@ -188,8 +225,9 @@ final class Defaults {
 			'label'  => $label,
 			'phrase' => $phrase,
 		) + $filter + array(
-			'wizards' => $wizards,
-			'fields'  => $fields,
+			'wizards'      => $wizards,
+			'fields'       => $fields,
+			'searchFields' => $search,
 		);
 	}
 }

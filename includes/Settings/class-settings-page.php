@@ -63,6 +63,7 @@ final class Settings_Page {
 		$sections = array(
 			'general' => __( 'Notifications and privacy', 'immo-wizards' ),
 			'map'     => __( 'Map and address search', 'immo-wizards' ),
+			'office'  => __( 'Office and route planner', 'immo-wizards' ),
 			'data'    => __( 'Data', 'immo-wizards' ),
 		);
 		foreach ( $sections as $id => $title ) {
@@ -192,6 +193,14 @@ final class Settings_Page {
 			'tile_attribution'         => array( 'map', __( 'Map attribution', 'immo-wizards' ), 'text' ),
 			'map_center'               => array( 'map', __( 'Map centre (latitude,longitude)', 'immo-wizards' ), 'text' ),
 			'map_zoom'                 => array( 'map', __( 'Map zoom (6–20)', 'immo-wizards' ), 'number' ),
+			'office_name'              => array( 'office', __( 'Office name', 'immo-wizards' ), 'text' ),
+			'office_street'            => array( 'office', __( 'Street', 'immo-wizards' ), 'text' ),
+			'office_number'            => array( 'office', __( 'House number', 'immo-wizards' ), 'text' ),
+			'office_zip'               => array( 'office', __( 'Postcode', 'immo-wizards' ), 'text' ),
+			'office_city'              => array( 'office', __( 'City', 'immo-wizards' ), 'text' ),
+			'office_lat'               => array( 'office', __( 'Office latitude', 'immo-wizards' ), 'text' ),
+			'office_lng'               => array( 'office', __( 'Office longitude', 'immo-wizards' ), 'text' ),
+			'routing_url'              => array( 'office', __( 'Routing service (OSRM) URL', 'immo-wizards' ), 'url' ),
 			'retention_days'           => array( 'data', __( 'Delete unconfirmed requests after (days)', 'immo-wizards' ), 'number' ),
 			'delete_data_on_uninstall' => array( 'data', __( 'Delete all plugin data when the plugin is deleted', 'immo-wizards' ), 'checkbox' ),
 		);
@@ -207,6 +216,8 @@ final class Settings_Page {
 			'notification_email' => __( 'Confirmed requests are sent to this address.', 'immo-wizards' ),
 			'privacy_url'        => __( 'Leave empty to use the privacy policy page of this site.', 'immo-wizards' ),
 			'tile_url'           => __( 'Template with {z}, {x} and {y}.', 'immo-wizards' ),
+			'office_lat'         => __( 'Decimal degrees, e.g. 51.0455. The route planner routes to this point.', 'immo-wizards' ),
+			'routing_url'        => __( 'An OSRM-compatible service; routes are requested by the server, not by the visitor\'s browser.', 'immo-wizards' ),
 		);
 		return $help[ $key ] ?? '';
 	}

@@ -20,6 +20,15 @@ final class Settings {
 
 	private const URL_PLACEHOLDERS = array( '{s}', '{z}', '{x}', '{y}', '{r}' );
 
+	/** Office address fields and their maximum lengths. */
+	private const OFFICE_TEXT = array(
+		'office_name'   => 100,
+		'office_street' => 100,
+		'office_number' => 20,
+		'office_zip'    => 10,
+		'office_city'   => 100,
+	);
+
 	/**
 	 * Shared instance.
 	 *
@@ -57,6 +66,14 @@ final class Settings {
 			'newsletter_required'      => false,
 			'retention_days'           => 14,
 			'delete_data_on_uninstall' => false,
+			'routing_url'              => 'https://router.project-osrm.org',
+			'office_name'              => 'Immo Wizards Musterbüro',
+			'office_street'            => 'Prager Straße',
+			'office_number'            => '10',
+			'office_zip'               => '01069',
+			'office_city'              => 'Dresden',
+			'office_lat'               => 51.0455,
+			'office_lng'               => 13.7373,
 		);
 	}
 
@@ -111,14 +128,40 @@ final class Settings {
 		if ( isset( $input['portal_page_id'] ) ) {
 			$out['portal_page_id'] = max( 0, absint( $input['portal_page_id'] ) );
 		}
-		foreach ( array( 'privacy_url', 'geocoder_url', 'tile_url' ) as $key ) {
+		foreach ( array( 'privacy_url', 'geocoder_url', 'tile_url', 'routing_url' ) as $key ) {
 			if ( isset( $input[ $key ] ) ) {
 				$url = is_scalar( $input[ $key ] ) ? self::sanitize_url( (string) $input[ $key ] ) : null;
 				if ( null === $url || ( '' === $url && 'privacy_url' !== $key ) ) {
 					$errors[ $key ] = __( 'Please enter a valid http(s) URL.', 'immo-wizards' );
 				} else {
-					$out[ $key ] = 'geocoder_url' === $key ? untrailingslashit( $url ) : $url;
+					$out[ $key ] = in_array( $key, array( 'geocoder_url', 'routing_url' ), true ) ? untrailingslashit( $url ) : $url;
 				}
+			}
+		}
+		foreach ( self::OFFICE_TEXT as $key => $max ) {
+			if ( isset( $input[ $key ] ) ) {
+				$text = is_scalar( $input[ $key ] ) ? sanitize_text_field( (string) $input[ $key ] ) : null;
+				if ( null === $text || mb_strlen( $text ) > $max ) {
+					/* translators: %d: maximum number of characters */
+					$errors[ $key ] = sprintf( __( 'Please enter at most %d characters.', 'immo-wizards' ), $max );
+				} else {
+					$out[ $key ] = $text;
+				}
+			}
+		}
+		$coordinates = array(
+			'office_lat' => array( 90, __( 'The office latitude must be a number from -90 to 90.', 'immo-wizards' ) ),
+			'office_lng' => array( 180, __( 'The office longitude must be a number from -180 to 180.', 'immo-wizards' ) ),
+		);
+		foreach ( $coordinates as $key => [ $limit, $message ] ) {
+			if ( ! isset( $input[ $key ] ) ) {
+				continue;
+			}
+			$value = is_scalar( $input[ $key ] ) ? filter_var( str_replace( ',', '.', trim( (string) $input[ $key ] ) ), FILTER_VALIDATE_FLOAT ) : false;
+			if ( false === $value || abs( $value ) > $limit ) {
+				$errors[ $key ] = $message;
+			} else {
+				$out[ $key ] = (float) $value;
 			}
 		}
 		if ( isset( $input['tile_attribution'] ) && is_scalar( $input['tile_attribution'] ) ) {
@@ -187,6 +230,31 @@ final class Settings {
 	 */
 	public function geocoder_url(): string {
 		return untrailingslashit( (string) $this->all()['geocoder_url'] );
+	}
+
+	/**
+	 * Base URL of the OSRM-compatible routing service (no trailing slash).
+	 */
+	public function routing_url(): string {
+		return untrailingslashit( (string) $this->all()['routing_url'] );
+	}
+
+	/**
+	 * The office: the route planner's destination.
+	 *
+	 * @return array{name:string,street:string,number:string,zip:string,city:string,lat:float,lng:float}
+	 */
+	public function office(): array {
+		$all = $this->all();
+		return array(
+			'name'   => (string) $all['office_name'],
+			'street' => (string) $all['office_street'],
+			'number' => (string) $all['office_number'],
+			'zip'    => (string) $all['office_zip'],
+			'city'   => (string) $all['office_city'],
+			'lat'    => (float) $all['office_lat'],
+			'lng'    => (float) $all['office_lng'],
+		);
 	}
 
 	/**

@@ -104,6 +104,21 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Sets the contact's newsletter flag (after a confirmed newsletter consent; the consent record is
+	 * the proof). The first subscription time is kept.
+	 *
+	 * @param int $id Contact id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function subscribe_newsletter( int $id ): void {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$result = $wpdb->query( $wpdb->prepare( "UPDATE $table SET newsletter = 1, newsletter_at = COALESCE(newsletter_at, %s) WHERE id = %d", Tables::now(), $id ) );
+		Storage_Error::check( $result, 'subscribe newsletter' );
+	}
+
+	/**
 	 * Deletes contacts that have neither requests nor a user (left over after the retention clean-up).
 	 */
 	public function delete_orphans(): int {

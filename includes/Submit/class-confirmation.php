@@ -22,8 +22,9 @@ use ImmoWizards\Users\Portal_Users;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Key → request confirmed, consents confirmed, contact updated and linked to its `immo_contact` user,
- * agency notified.
+ * Key → request confirmed, consents confirmed, contact updated (newsletter flag set when the newsletter
+ * consent was given) and linked to its `immo_contact` user, the type's own records updated, agency
+ * notified.
  */
 final class Confirmation {
 
@@ -38,6 +39,7 @@ final class Confirmation {
 	 * @param Outbox             $outbox    Mail outbox.
 	 * @param Templates          $templates Mail templates.
 	 * @param Settings           $settings  Settings.
+	 * @param Request_Types      $types     Request types (their confirmation effects).
 	 */
 	public function __construct(
 		private Key_Service $keys,
@@ -47,7 +49,8 @@ final class Confirmation {
 		private Portal_Users $users,
 		private Outbox $outbox,
 		private Templates $templates,
-		private Settings $settings
+		private Settings $settings,
+		private Request_Types $types
 	) {
 	}
 
@@ -69,8 +72,13 @@ final class Confirmation {
 				if ( 'confirmed' !== $request->status ) {
 					$this->requests->confirm( (int) $request->id );
 					$this->consents->confirm_for_request( (int) $request->id );
-					$contact = Request_Repository::payload( $request )['contact'] ?? array();
+					$payload = Request_Repository::payload( $request );
+					$contact = is_array( $payload['contact'] ?? null ) ? $payload['contact'] : array();
 					$this->contacts->update( (int) $request->contact_id, $contact );
+					if ( true === ( $contact['customFields']['newsletter'] ?? null ) ) {
+						$this->contacts->subscribe_newsletter( (int) $request->contact_id );
+					}
+					$this->types->effects( (string) $request->type )?->confirmed( $request, $payload );
 					$user_id = $this->users->ensure( (string) ( $contact['email'] ?? '' ), (string) ( $contact['firstname'] ?? '' ), (string) ( $contact['lastname'] ?? '' ) );
 					if ( $user_id ) {
 						$this->contacts->set_user( (int) $request->contact_id, $user_id );

@@ -33,13 +33,6 @@ final class Pipeline {
 	public const KEY_PURPOSE = 'confirm';
 
 	/**
-	 * Registered request types by name.
-	 *
-	 * @var array<string, Request_Type>
-	 */
-	private array $types = array();
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Contact_Normalizer $contacts_rules Contact rules.
@@ -52,6 +45,7 @@ final class Pipeline {
 	 * @param Outbox             $outbox         Mail outbox.
 	 * @param Templates          $templates      Mail templates.
 	 * @param Settings           $settings       Settings.
+	 * @param Request_Types      $types          Registered request types.
 	 */
 	public function __construct(
 		private Contact_Normalizer $contacts_rules,
@@ -63,17 +57,9 @@ final class Pipeline {
 		private Key_Service $keys,
 		private Outbox $outbox,
 		private Templates $templates,
-		private Settings $settings
+		private Settings $settings,
+		private Request_Types $types
 	) {
-	}
-
-	/**
-	 * Adds a request type.
-	 *
-	 * @param Request_Type $type Type.
-	 */
-	public function add_type( Request_Type $type ): void {
-		$this->types[ $type->name() ] = $type;
 	}
 
 	/**
@@ -85,12 +71,12 @@ final class Pipeline {
 	 * @throws Storage_Error When the database fails.
 	 */
 	public function submit( Submission $submission ): array {
-		$type = $this->types[ $submission->type ] ?? null;
+		$type = $this->types->get( $submission->type );
 		if ( ! $type || ! wp_is_uuid( $submission->submission_id, 4 ) ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}
 		$contact = $this->contacts_rules->normalize( $submission->contact );
-		$payload = array( 'contact' => $contact ) + $type->normalize( $submission->data );
+		$payload = array( 'contact' => $contact ) + $type->normalize( $submission->data, $contact );
 
 		if ( $this->spam->is_bot( $submission->honeypot ) ) {
 			return array(
@@ -176,6 +162,7 @@ final class Pipeline {
 		foreach ( array_keys( array_filter( $given ) ) as $what ) {
 			$this->consents->insert( $request_id, $contact_id, $what, $version, (string) ( $texts[ $what ] ?? '' ) );
 		}
+		$this->types->effects( $submission->type )?->stored( $request_id, $uuid, $contact_id, $payload );
 		$key = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
 		return array( $request_id, $uuid, $key );
 	}

@@ -36,6 +36,25 @@ final class Text {
 	}
 
 	/**
+	 * Trimmed multi-line text (line breaks kept as \n, other control characters removed), or null when
+	 * not a string or longer than $max characters.
+	 *
+	 * @param mixed $value Input.
+	 * @param int   $max   Maximum length in characters.
+	 */
+	public static function block( $value, int $max ): ?string {
+		if ( null === $value ) {
+			return '';
+		}
+		if ( ! is_string( $value ) || ! mb_check_encoding( $value, 'UTF-8' ) ) {
+			return null;
+		}
+		$value = str_replace( array( "\r\n", "\r" ), "\n", $value );
+		$value = trim( (string) preg_replace( '/[\x00-\x08\x0B-\x1F\x7F]+/u', ' ', $value ) );
+		return mb_strlen( $value ) > $max ? null : $value;
+	}
+
+	/**
 	 * Parses a number given as number or string (also German "1.000,50"); null when not a number.
 	 *
 	 * @param mixed $value Input.

@@ -10,3 +10,14 @@ export { fetchFieldConfigs } from './fields';
 export { searchAddress, reverseGeocode } from './geocoder';
 export { submitLead, confirmKey } from './wizard';
 export type * from './types';
+export { fetchRoute } from './route';
+export type { RouteLineString, RouteResponse } from './route';
+export {
+	submitExposeInquiry,
+	submitContactMessage,
+	subscribeNewsletter,
+} from './inquiries';
+export type * from './inquiries';
+export { postWizard } from './wizard';
+export { fetchLocations, fetchLocationShapes } from './locations';
+export { submitSavedSearch } from './saved-search';

@@ -128,3 +128,63 @@ export interface PhotonFeatureCollection {
 	type: 'FeatureCollection';
 	features: PhotonFeature[];
 }
+
+/*
+ * Saved-search wizard and shared wizard submission (issue 3).
+ */
+
+/** The anti-automation fields every wizard submission carries. */
+export interface WizardRequestMeta {
+	/** UUID v4, generated once per submission: the idempotency key. */
+	requestId: string;
+	/** Honeypot: must stay empty. */
+	hp?: string;
+	/** When the wizard was first shown (ms since the epoch). */
+	startedAt: number;
+}
+
+/** What the wizard submit routes answer: the request waits for its double opt-in. */
+export type WizardResponse = LeadResponse;
+
+/** A region of the saved search (`GET /wizard/locations`); groups have no parent. */
+export interface SearchLocation {
+	locationId: number;
+	name: string;
+	parentId?: number | null;
+}
+
+export interface SearchLocationsResponse {
+	locations: SearchLocation[];
+}
+
+export type SearchLocationGeometry =
+	| { type: 'Polygon'; coordinates: number[][][] }
+	| { type: 'MultiPolygon'; coordinates: number[][][][] };
+
+/** A region's outline (`GET /wizard/locations/geojson`). */
+export interface SearchLocationFeature {
+	type: 'Feature';
+	properties: { locationId: number; name: string };
+	geometry: SearchLocationGeometry;
+}
+
+export interface SearchLocationFeatureCollection {
+	type: 'FeatureCollection';
+	features: SearchLocationFeature[];
+}
+
+export interface SavedSearch {
+	/** Only when editing an existing saved search (ignored by the public route). */
+	uuid?: string;
+	objectType: ObjectType;
+	categoryId: number;
+	marketingType: MarketingType;
+	locations: { locationId: number }[];
+	/** RANGE entries of the category's search fields. */
+	fields: FieldValue[];
+}
+
+export interface SavedSearchPayload extends WizardRequestMeta {
+	contact: Contact;
+	savedSearch: SavedSearch;
+}

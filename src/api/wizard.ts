@@ -2,7 +2,32 @@
  * Internal dependencies
  */
 import { apiRequest } from './client';
-import type { ConfirmResponse, LeadPayload, LeadResponse } from './types';
+import type { ConfirmResponse, LeadPayload, WizardResponse } from './types';
+
+/**
+ * Sends a wizard request (the one way every wizard submits). The answer of a
+ * failure is shown by the wizard itself, so it is not reported globally.
+ *
+ * @param path      Default REST path, e.g. 'immo-wizards/v1/wizard/lead'.
+ * @param payload   The request body.
+ * @param submitUrl Optional override: an absolute or root-relative URL, or a REST path.
+ */
+export function postWizard< TResponse = WizardResponse >(
+	path: string,
+	payload: unknown,
+	submitUrl?: string
+): Promise< TResponse > {
+	const target =
+		submitUrl && /^(https?:)?\//i.test( submitUrl )
+			? { url: submitUrl }
+			: { path: submitUrl || path };
+	return apiRequest< TResponse >( {
+		...target,
+		method: 'POST',
+		data: payload,
+		hideError: true,
+	} );
+}
 
 /**
  * Submits the owner lead wizard.
@@ -13,18 +38,8 @@ import type { ConfirmResponse, LeadPayload, LeadResponse } from './types';
 export function submitLead(
 	payload: LeadPayload,
 	submitUrl?: string
-): Promise< LeadResponse > {
-	const target =
-		submitUrl && /^(https?:)?\//i.test( submitUrl )
-			? { url: submitUrl }
-			: { path: submitUrl || 'immo-wizards/v1/wizard/lead' };
-	return apiRequest< LeadResponse >( {
-		...target,
-		method: 'POST',
-		data: payload,
-		// The wizard shows its own failure alert.
-		hideError: true,
-	} );
+): Promise< WizardResponse > {
+	return postWizard( 'immo-wizards/v1/wizard/lead', payload, submitUrl );
 }
 
 /**

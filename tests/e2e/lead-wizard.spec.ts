@@ -13,18 +13,21 @@ import { test, expect } from '@playwright/test';
  */
 import { setTestState } from './support/environment';
 import {
-	SENT,
 	chooseCategory,
-	consentBoxes,
-	field,
 	fillContactAndSend,
 	fillUntilContact,
-	keyLink,
 	openWizard,
-	uniqueEmail,
 	type StepOrder,
 } from './support/lead-wizard';
-import { findMail } from './support/smtp-sink';
+import {
+	FEATURE_DISABLED,
+	SENT,
+	button,
+	confirmByMail,
+	consentBoxes,
+	field,
+	uniqueEmail,
+} from './support/screen';
 
 const PAGES: { slug: string; order: StepOrder; via: string }[] = [
 	{ slug: 'lead-wizard-block', order: 'category-first', via: 'block' },
@@ -40,8 +43,6 @@ const PAGES: { slug: string; order: StepOrder; via: string }[] = [
 		via: 'shortcode',
 	},
 ];
-
-const ADMIN_EMAIL = 'admin@example.com';
 
 for ( const { slug, order, via } of PAGES ) {
 	test( `lead wizard (${ via }, ${ order }): submit, confirm by mail, agency notified`, async ( {
@@ -61,24 +62,13 @@ for ( const { slug, order, via } of PAGES ) {
 		await fillContactAndSend( page, lead );
 		await expect( page.getByText( SENT ) ).toBeVisible();
 
-		// Double opt-in: the confirmation mail links to the portal page with ?k=….
-		const confirmation = await findMail( { to: lead.email, since } );
-		const link = keyLink( confirmation );
-		expect( link ).toMatch( /[?&]k=/ );
-
-		const confirmedAt = Date.now();
-		await page.goto( link );
-		await expect(
-			page.getByText( 'Vielen Dank für Ihre Anfrage!' )
-		).toBeVisible();
-
-		// The agency gets the lead's data, with the visitor's HTML escaped.
-		const notification = await findMail( {
-			to: ADMIN_EMAIL,
-			since: confirmedAt,
-			subject: /./,
-		} );
-		const body = notification.html || notification.text;
+		// Double opt-in: the confirmation mail links to the portal page with ?k=…; confirming sends the
+		// agency the lead's data, with the visitor's HTML escaped.
+		const { notification, body } = await confirmByMail(
+			page,
+			lead.email,
+			since
+		);
 		expect( body ).toContain( lead.email );
 		expect( body ).toContain( '01069' );
 		expect( body ).toContain( 'Dresden' );
@@ -97,9 +87,7 @@ test( 'declined cookies: map and address search are disabled, manual address sti
 	await fetch( `${ upstream }/__requests`, { method: 'DELETE' } );
 	await openWizard( page, 'lead-wizard-block', false );
 	await chooseCategory( page, 'Haus' );
-	await expect(
-		page.getByText( 'Die Funktion wurde deaktiviert.' ).first()
-	).toBeVisible();
+	await expect( page.getByText( FEATURE_DISABLED ).first() ).toBeVisible();
 	await expect(
 		page.getByRole( 'combobox', { name: /Adresse suchen/ } )
 	).toHaveCount( 0 );
@@ -108,9 +96,7 @@ test( 'declined cookies: map and address search are disabled, manual address sti
 	await field( page, /^Haus-Nr/ ).fill( '10' );
 	await field( page, /^PLZ/ ).fill( '01069' );
 	await field( page, /^Stadt/ ).fill( 'Dresden' );
-	await page
-		.getByRole( 'button', { name: 'Details eingeben', exact: true } )
-		.click();
+	await button( page, 'Details eingeben' ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Details Ihres Hauses' } )
 	).toBeVisible();
@@ -135,9 +121,7 @@ test( 'invalid contact data: the wizard asks to check the input', async ( {
 		livingSpace: '80',
 	} );
 	await field( page, /^E-Mail/ ).fill( 'keine-adresse' );
-	await page
-		.getByRole( 'button', { name: 'Anfrage abschicken', exact: true } )
-		.click();
+	await button( page, 'Anfrage abschicken' ).click();
 	await expect(
 		page.getByText( 'Bitte prüfen Sie Ihre Eingaben.' ).first()
 	).toBeVisible();

@@ -10,6 +10,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { NO_ROUTE_START } from './support/fake-upstream';
 import { findMail } from './support/smtp-sink';
 
 test.describe( 'test environment', () => {
@@ -25,6 +26,16 @@ test.describe( 'test environment', () => {
 			expect.arrayContaining( [
 				'lead-wizard-block',
 				'lead-wizard-shortcode',
+				'saved-search-block',
+				'saved-search-shortcode',
+				'expose-inquiry-block',
+				'expose-inquiry-shortcode',
+				'contact-block',
+				'contact-shortcode',
+				'newsletter-block',
+				'newsletter-shortcode',
+				'route-planner-block',
+				'route-planner-shortcode',
 			] )
 		);
 
@@ -44,6 +55,29 @@ test.describe( 'test environment', () => {
 			housenumber: '10',
 			postcode: '01069',
 		} );
+	} );
+
+	test( 'the fake OSRM answers a route, and NoRoute for its no-route start', async ( {
+		request,
+	} ) => {
+		const office = '13.7373,51.0455';
+		const ok = await request.get(
+			`${ process.env.IMMO_UPSTREAM_URL }/route/v1/driving/13.751,51.07;${ office }?overview=full&geometries=geojson`
+		);
+		const route = await ok.json();
+		expect( route.code ).toBe( 'Ok' );
+		expect( route.routes[ 0 ].distance ).toBeGreaterThan( 2000 );
+		expect( route.routes[ 0 ].geometry.type ).toBe( 'LineString' );
+		expect( route.routes[ 0 ].geometry.coordinates[ 0 ] ).toEqual( [
+			13.751, 51.07,
+		] );
+
+		const none = await request.get(
+			`${ process.env.IMMO_UPSTREAM_URL }/route/v1/driving/${ NO_ROUTE_START.join(
+				','
+			) };${ office }?overview=full&geometries=geojson`
+		);
+		expect( ( await none.json() ).code ).toBe( 'NoRoute' );
 	} );
 } );
 

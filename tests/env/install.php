@@ -8,7 +8,7 @@
  *   DB_NAME, DB_HOST, DB_USER, DB_PASSWORD   MariaDB (see tools/mariadb.sh env)
  *   IMMO_LOCALE        de_DE (default) or en_US
  *   IMMO_SMTP_PORT     SMTP sink port on 127.0.0.1 (mails go there; optional)
- *   IMMO_GEOCODER_URL, IMMO_TILE_URL   upstream URLs (the local fakes)
+ *   IMMO_GEOCODER_URL, IMMO_TILE_URL, IMMO_ROUTING_URL   upstream URLs (the local fakes: Photon, tiles, OSRM)
  *   IMMO_TEST_TOKEN    secret for the test-only REST helper (tests/env/mu-plugins/immo-test-env.php)
  *   IMMO_MU_PLUGINS    comma-separated mu-plugins from tests/env/mu-plugins to link (default: immo-demo-pages,immo-test-env)
  *
@@ -140,13 +140,17 @@ if ( 'setup' === $immo_phase ) {
 
 	$immo_settings = get_option( 'immo_wizards_settings' );
 	$immo_settings = is_array( $immo_settings ) ? $immo_settings : array();
-	$immo_geocoder = getenv( 'IMMO_GEOCODER_URL' );
-	$immo_tiles    = getenv( 'IMMO_TILE_URL' );
-	if ( $immo_geocoder ) {
-		$immo_settings['geocoder_url'] = $immo_geocoder;
-	}
-	if ( $immo_tiles ) {
-		$immo_settings['tile_url'] = $immo_tiles;
+	// Upstream services: the local fakes. The office (route planner destination) keeps its defaults.
+	$immo_upstreams = array(
+		'geocoder_url' => 'IMMO_GEOCODER_URL',
+		'tile_url'     => 'IMMO_TILE_URL',
+		'routing_url'  => 'IMMO_ROUTING_URL',
+	);
+	foreach ( $immo_upstreams as $immo_key => $immo_name ) {
+		$immo_url = getenv( $immo_name );
+		if ( $immo_url ) {
+			$immo_settings[ $immo_key ] = $immo_url;
+		}
 	}
 	update_option( 'immo_wizards_settings', $immo_settings );
 	// Comments: no moderation, so the bench's comment POST takes the same path every time.

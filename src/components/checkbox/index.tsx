@@ -8,11 +8,7 @@ import type { FieldValues } from 'react-hook-form';
  * Internal dependencies
  */
 import { Field } from '../form/field-parts';
-import {
-	classNames,
-	useFormField,
-	type FormFieldProps,
-} from '../form/use-form-field';
+import { useFormField, type FormFieldProps } from '../form/use-form-field';
 
 export interface CheckboxProps<
 	T extends FieldValues,
@@ -30,18 +26,11 @@ export interface CheckboxProps<
 export function Checkbox< T extends FieldValues, TTransformed = T >(
 	props: CheckboxProps< T, TTransformed >
 ) {
-	const { control, name, label, required, className } = props;
-	const formField = useFormField( control, name, required );
+	const formField = useFormField( props );
 	const { field } = formField;
 
 	return (
-		<Field
-			field={ formField }
-			label={ label }
-			required={ required }
-			className={ classNames( 'immo-wizards-field--checkbox', className ) }
-			labelAfter
-		>
+		<Field field={ formField } modifier="checkbox" labelAfter>
 			<input
 				{ ...formField.controlProps() }
 				type="checkbox"

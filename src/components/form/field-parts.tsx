@@ -51,12 +51,13 @@ export function FieldError( { id, message }: FieldErrorProps ) {
 }
 
 interface FieldProps {
-	/** The bound field (from useFormField). */
-	field: Pick< FormField, 'inputId' | 'errorId' | 'error' >;
-	label: ReactNode;
-	required?: boolean;
-	/** Extra class names of the wrapper (modifiers first, then the caller's). */
-	className?: string;
+	/** The bound field (from useFormField): ids, error, label, required, className. */
+	field: Pick<
+		FormField,
+		'inputId' | 'errorId' | 'error' | 'label' | 'required' | 'className'
+	>;
+	/** Modifier class of the wrapper, e.g. 'checkbox' for `immo-wizards-field--checkbox`. */
+	modifier?: string;
 	/** Render the label after the control (checkbox) instead of before it. */
 	labelAfter?: boolean;
 	/** The control. */
@@ -69,16 +70,22 @@ interface FieldProps {
  * @param props The wrapper props.
  */
 export function Field( props: FieldProps ) {
-	const { field, label, required, className, labelAfter, children } = props;
+	const { field, modifier, labelAfter, children } = props;
 	const fieldLabel = (
 		<FieldLabel
 			htmlFor={ field.inputId }
-			label={ label }
-			required={ required }
+			label={ field.label }
+			required={ field.required }
 		/>
 	);
 	return (
-		<div className={ classNames( 'immo-wizards-field', className ) }>
+		<div
+			className={ classNames(
+				'immo-wizards-field',
+				modifier && `immo-wizards-field--${ modifier }`,
+				field.className
+			) }
+		>
 			{ ! labelAfter && fieldLabel }
 			{ children }
 			{ labelAfter && fieldLabel }

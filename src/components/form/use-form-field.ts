@@ -1,6 +1,7 @@
 /**
  * External dependencies
  */
+import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type {
 	Control,
@@ -31,15 +32,14 @@ type DescribedByIds = ( string | undefined | false )[];
  * Binds a primitive to react-hook-form and derives its ids and accessibility attributes.
  * Errors are shown only after a submit attempt.
  *
- * @param control  The form control.
- * @param name     The field name.
- * @param required Whether the field is marked as required (sets aria-required).
+ * @param props The primitive's props (control, name, label, required, className).
  */
 export function useFormField< T extends FieldValues, TTransformed = T >(
-	control: Control< T, unknown, TTransformed >,
-	name: FieldPath< T >,
-	required?: boolean
+	props: Omit< FormFieldProps< T, TTransformed >, 'label' > & {
+		label: ReactNode;
+	}
 ) {
+	const { control, name, label, required, className } = props;
 	const { field, fieldState, formState } = useController( {
 		control,
 		name,
@@ -56,8 +56,7 @@ export function useFormField< T extends FieldValues, TTransformed = T >(
 	 * @param ids Ids of other describing elements.
 	 */
 	const describedBy = ( ...ids: DescribedByIds ) =>
-		[ ...ids, error && errorId ].filter( Boolean ).join( ' ' ) ||
-		undefined;
+		[ ...ids, error && errorId ].filter( Boolean ).join( ' ' ) || undefined;
 	/**
 	 * aria-required, aria-invalid and aria-describedby of the control.
 	 *
@@ -73,6 +72,9 @@ export function useFormField< T extends FieldValues, TTransformed = T >(
 		inputId,
 		errorId,
 		error,
+		label,
+		required,
+		className,
 		describedBy,
 		ariaProps,
 		/**

@@ -42,17 +42,8 @@ export interface NumericInputProps<
 export function NumericInput< T extends FieldValues, TTransformed = T >(
 	props: NumericInputProps< T, TTransformed >
 ) {
-	const {
-		control,
-		name,
-		label,
-		required,
-		className,
-		unit,
-		format = formatNumber,
-		placeholder,
-	} = props;
-	const formField = useFormField( control, name, required );
+	const { unit, format = formatNumber, placeholder } = props;
+	const formField = useFormField( props );
 	const { field } = formField;
 	const value: number | null =
 		typeof field.value === 'number' ? field.value : null;
@@ -66,12 +57,7 @@ export function NumericInput< T extends FieldValues, TTransformed = T >(
 	}
 
 	return (
-		<Field
-			field={ formField }
-			label={ label }
-			required={ required }
-			className={ className }
-		>
+		<Field field={ formField }>
 			<div className="immo-wizards-field__control">
 				<input
 					{ ...formField.controlProps( !! unit && unitId ) }

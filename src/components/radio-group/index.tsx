@@ -33,23 +33,20 @@ export interface RadioGroupProps<
 export function RadioGroup< T extends FieldValues, TTransformed = T >(
 	props: RadioGroupProps< T, TTransformed >
 ) {
-	const { control, name, label, required, className, options } = props;
-	const { field, inputId, errorId, error, ariaProps } = useFormField(
-		control,
-		name,
-		required
-	);
+	const { options } = props;
+	const formField = useFormField( props );
+	const { field, inputId, label, required } = formField;
 
 	return (
 		<fieldset
 			className={ classNames(
 				'immo-wizards-field',
 				'immo-wizards-field--radio-group',
-				className
+				formField.className
 			) }
 			// A radiogroup (still a fieldset) accepts aria-invalid and aria-required.
 			role="radiogroup"
-			{ ...ariaProps() }
+			{ ...formField.ariaProps() }
 		>
 			<legend className="immo-wizards-field__legend">
 				{ label }
@@ -76,7 +73,7 @@ export function RadioGroup< T extends FieldValues, TTransformed = T >(
 					</label>
 				) ) }
 			</div>
-			<FieldError id={ errorId } message={ error } />
+			<FieldError id={ formField.errorId } message={ formField.error } />
 		</fieldset>
 	);
 }

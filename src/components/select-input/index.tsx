@@ -38,17 +38,8 @@ export interface SelectInputProps<
 export function SelectInput< T extends FieldValues, TTransformed = T >(
 	props: SelectInputProps< T, TTransformed >
 ) {
-	const {
-		control,
-		name,
-		label,
-		required,
-		className,
-		options,
-		clearable,
-		placeholder,
-	} = props;
-	const formField = useFormField( control, name, required );
+	const { label, options, clearable, placeholder } = props;
+	const formField = useFormField( props );
 	const { field } = formField;
 	const value =
 		typeof field.value === 'string' || typeof field.value === 'number'
@@ -57,12 +48,7 @@ export function SelectInput< T extends FieldValues, TTransformed = T >(
 	const emptyLabel = placeholder ?? __( 'Please choose', 'immo-wizards' );
 
 	return (
-		<Field
-			field={ formField }
-			label={ label }
-			required={ required }
-			className={ className }
-		>
+		<Field field={ formField }>
 			<div className="immo-wizards-field__control">
 				<select
 					{ ...formField.controlProps() }

@@ -41,29 +41,14 @@ const trimmed = ( value: string ) => value.trim();
 export function TextInput< T extends FieldValues, TTransformed = T >(
 	props: TextInputProps< T, TTransformed >
 ) {
-	const {
-		control,
-		name,
-		label,
-		required,
-		className,
-		type = 'text',
-		autoComplete,
-		maxLength,
-		format = trimmed,
-	} = props;
-	const formField = useFormField( control, name, required );
+	const { type = 'text', autoComplete, maxLength, format = trimmed } = props;
+	const formField = useFormField( props );
 	const { field } = formField;
 	const [ editing, setEditing ] = useState( false );
 	const value = textValue( field.value );
 
 	return (
-		<Field
-			field={ formField }
-			label={ label }
-			required={ required }
-			className={ className }
-		>
+		<Field field={ formField }>
 			<input
 				{ ...formField.controlProps() }
 				className="immo-wizards-field__input"

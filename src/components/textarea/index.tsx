@@ -30,26 +30,13 @@ export interface TextareaProps<
 export function Textarea< T extends FieldValues, TTransformed = T >(
 	props: TextareaProps< T, TTransformed >
 ) {
-	const {
-		control,
-		name,
-		label,
-		required,
-		className,
-		rows = 3,
-		maxLength,
-	} = props;
-	const formField = useFormField( control, name, required );
+	const { rows = 3, maxLength } = props;
+	const formField = useFormField( props );
 	const { field } = formField;
 	const value = textValue( field.value );
 
 	return (
-		<Field
-			field={ formField }
-			label={ label }
-			required={ required }
-			className={ className }
-		>
+		<Field field={ formField }>
 			<textarea
 				{ ...formField.controlProps() }
 				className="immo-wizards-field__input"

@@ -1,13 +1,8 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_ZOOM } from '../../components/map/constants';
+import { normaliseSharedConfig } from '../shared/config';
 import type { LeadWizardConfig } from './types';
-
-const DEFAULT_CENTER: [ number, number ] = [ 51.1657, 10.4515 ];
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION =
-	'&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
  * The config with every gap filled, so a partial config (an old block, the
@@ -18,7 +13,6 @@ const DEFAULT_ATTRIBUTION =
 export function normaliseConfig(
 	config: Partial< LeadWizardConfig >
 ): LeadWizardConfig {
-	const map: Partial< LeadWizardConfig[ 'map' ] > = config.map ?? {};
 	return {
 		mode: config.mode === 'seeker' ? 'seeker' : 'owner',
 		stepOrder:
@@ -30,17 +24,6 @@ export function normaliseConfig(
 		marketingType: config.marketingType === 'rent' ? 'rent' : 'buy',
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
-		map: {
-			center:
-				Array.isArray( map.center ) && map.center.length === 2
-					? map.center
-					: DEFAULT_CENTER,
-			zoom: typeof map.zoom === 'number' ? map.zoom : DEFAULT_ZOOM,
-			tileUrl: map.tileUrl || DEFAULT_TILES,
-			attribution: map.attribution ?? DEFAULT_ATTRIBUTION,
-		},
-		privacyUrl: config.privacyUrl ?? '',
-		newsletter: config.newsletter ?? { enabled: false, required: false },
-		consent: config.consent ?? { required: true },
+		...normaliseSharedConfig( config ),
 	};
 }

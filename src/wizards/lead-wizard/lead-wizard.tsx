@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+import { useEffect, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,9 +14,13 @@ import { __ } from '@wordpress/i18n';
  */
 import { StepHeader } from '../../components/step-header';
 import { useConsent } from '../../host/use-consent';
+import { CategoryStep } from '../shared/category-step';
+import { findCategory } from '../shared/categories';
+import { ContactStep } from '../shared/contact-step';
+import { useMarketingTypeChange } from '../shared/use-category-choice';
+import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { createWizardState } from '../shared/wizard-state';
-import { filterCategories, findCategory } from './categories';
 import { stepLabel } from './labels';
 import { buildLeadDraft } from './lead';
 import {
@@ -26,18 +30,14 @@ import {
 	stepNumber,
 } from './step-rules';
 import { AddressStep } from './steps/address-step';
-import { CategoryStep } from './steps/category-step';
-import { ContactStep } from './steps/contact-step';
 import { DetailsStep } from './steps/details-step';
 import type {
 	Address,
 	DetailValues,
 	LeadDraft,
 	LeadWizardConfig,
-	MarketingType,
 	StepKey,
 } from './types';
-import { useFieldConfigs } from './use-field-configs';
 import { useLeadSubmit } from './use-lead-submit';
 
 export interface LeadWizardFooter {
@@ -121,23 +121,11 @@ export function LeadWizard( {
 		showContact: () => actions.goTo( numberOf( 'contact' ) ),
 	} );
 
-	const changeMarketingType = useCallback(
-		( marketingType: MarketingType ) => {
-			actions.setMarketingType( marketingType );
-			// The plot is offered for buy only: a choice the new type hides is void.
-			const chosen = findCategory( config.categories, state.category );
-			if (
-				chosen &&
-				! filterCategories( [ chosen ], {
-					wizard: 'lead',
-					objectType: state.objectType,
-					marketingType,
-				} ).length
-			) {
-				actions.setCategory( null );
-			}
-		},
-		[ actions, config.categories, state.category, state.objectType ]
+	const changeMarketingType = useMarketingTypeChange(
+		actions,
+		config.categories,
+		'lead',
+		state
 	);
 
 	const renderStep = ( key: StepKey ): ReactNode => {
@@ -145,6 +133,19 @@ export function LeadWizard( {
 			case 'category':
 				return (
 					<CategoryStep
+						block={ BLOCK }
+						title={
+							config.mode === 'seeker'
+								? __(
+										'What kind of property are you looking for?',
+										'immo-wizards'
+									)
+								: __(
+										'What kind of property is it?',
+										'immo-wizards'
+									)
+						}
+						wizard="lead"
 						mode={ config.mode }
 						categories={ config.categories }
 						objectType={ state.objectType }
@@ -190,6 +191,8 @@ export function LeadWizard( {
 			case 'contact':
 				return (
 					<ContactStep
+						block={ BLOCK }
+						submitLabel={ __( 'Send request', 'immo-wizards' ) }
 						privacyUrl={ config.privacyUrl }
 						newsletter={ config.newsletter }
 						loading={ state.loading }

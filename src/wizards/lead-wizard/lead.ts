@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { FieldConfig, LeadLocation } from '../../api/types';
-import { toFieldValues } from './field-values';
+import { toFieldValues } from '../shared/field-values';
 import type { Address, Category, DetailValues, LeadDraft } from './types';
 import type { WizardState } from '../shared/wizard-state';
 

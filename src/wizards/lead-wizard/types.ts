@@ -8,33 +8,20 @@ import type {
 	ObjectType,
 } from '../../api/types';
 import type { MapConfig, SharedConfig } from '../../host/shared-config';
+import type { Category, WizardMode } from '../shared/types';
 
 export type { MapConfig, MarketingType, ObjectType };
-
-export type WizardMode = 'owner' | 'seeker';
+export type {
+	Category,
+	DetailValues,
+	WizardKind,
+	WizardMode,
+} from '../shared/types';
 
 /** 'category-first' is spec reading A, 'address-first' reading B. */
 export type StepOrder = 'category-first' | 'address-first';
 
 export type StepKey = 'category' | 'address' | 'details' | 'contact';
-
-export type WizardKind = 'lead' | 'search';
-
-export interface Category {
-	id: number;
-	/** Icon and translation key, e.g. 'wohnung'. */
-	text: string;
-	name: string;
-	/** Translated display text. */
-	label: string;
-	/** Translated genitive phrase for titles, e.g. 'Ihrer Wohnung'. */
-	phrase: string;
-	objectType?: ObjectType;
-	marketingType?: MarketingType;
-	wizards: WizardKind[];
-	/** Field ids shown in the details step. */
-	fields: string[];
-}
 
 export interface LeadWizardConfig extends SharedConfig {
 	mode: WizardMode;
@@ -59,9 +46,6 @@ export interface Address {
 	lng?: number;
 	text?: string;
 }
-
-/** Raw details form values keyed by field id. */
-export type DetailValues = Record< string, string | number | null | undefined >;
 
 /** What the wizard hands to a host screen when no contact form is shown. */
 export interface LeadDraft {

@@ -49,11 +49,13 @@ type SubmitActions = Pick<
  * attempt so the server stores a double click or a retry once.
  *
  * @param actions    Wizard actions.
- * @param trackEvent Tracking event sent on success.
+ * @param trackEvent Tracking event sent on success (null: none).
+ * @param trackLabel Optional label of the tracking event (e.g. an inquiry's custom object id).
  */
 export function useSubmission(
 	actions: SubmitActions,
-	trackEvent: TrackingEvent
+	trackEvent: TrackingEvent | null,
+	trackLabel?: string
 ) {
 	const [ meta ] = useState< SubmissionMeta >( () => ( {
 		requestId: createRequestId(),
@@ -71,7 +73,11 @@ export function useSubmission(
 				.then(
 					() => {
 						actions.submitSuccess();
-						track( trackEvent );
+						if ( trackEvent && trackLabel !== undefined ) {
+							track( trackEvent, trackLabel );
+						} else if ( trackEvent ) {
+							track( trackEvent );
+						}
 						return true;
 					},
 					( error: unknown ) => {
@@ -85,7 +91,7 @@ export function useSubmission(
 			pending.current = attempt;
 			return attempt;
 		},
-		[ actions, meta, trackEvent ]
+		[ actions, meta, trackEvent, trackLabel ]
 	);
 
 	return { ...meta, run };

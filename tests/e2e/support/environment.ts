@@ -158,6 +158,7 @@ export async function startEnvironment(
 			IMMO_SMTP_PORT: String( smtpPort ),
 			IMMO_GEOCODER_URL: upstream.geocoderUrl,
 			IMMO_TILE_URL: upstream.tileUrl,
+			IMMO_ROUTING_URL: upstream.routingUrl,
 			IMMO_TEST_TOKEN: token,
 			...( options.muPlugins
 				? { IMMO_MU_PLUGINS: options.muPlugins }

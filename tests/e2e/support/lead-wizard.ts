@@ -1,5 +1,6 @@
 /**
- * Page helpers for the owner lead wizard (role and text locators, German texts of the spec).
+ * Page helpers for the owner lead wizard (role and text locators, German texts of the spec); the
+ * generic ones (cookie banner, fields, contact, double opt-in) are in ./screen.
  */
 
 /**
@@ -7,72 +8,34 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import {
+	button,
+	choice,
+	field,
+	fillContact,
+	openScreen,
+	searchAddress,
+	type ContactData,
+} from './screen';
+
 export type StepOrder = 'category-first' | 'address-first';
 
-export const SENT =
-	'Ihre Anfrage wurde abgeschickt, bitte überprüfen Sie Ihr E-Mail-Postfach, um diese zu bestätigen.';
-
 /**
- * A unique e-mail address per test run.
- *
- * @param prefix Local part prefix.
- */
-export function uniqueEmail( prefix = 'lead' ): string {
-	return `${ prefix }-${ Date.now() }-${ Math.floor( Math.random() * 1e6 ) }@example.com`;
-}
-
-/**
- * A button or radio (category tiles may be either) with exactly this accessible name.
- *
- * @param scope Page or locator.
- * @param name  Accessible name.
- */
-export function choice(
-	scope: Page | Locator,
-	name: string | RegExp
-): Locator {
-	const exact =
-		typeof name === 'string' ? new RegExp( `^\\s*${ name }\\s*$` ) : name;
-	return scope
-		.getByRole( 'button', { name: exact } )
-		.or( scope.getByRole( 'radio', { name: exact } ) )
-		.first();
-}
-
-/**
- * Accepts or declines the cookie banner.
- *
- * @param page   Page.
- * @param accept Accept all (true) or decline (false).
- */
-export async function answerCookieBanner(
-	page: Page,
-	accept: boolean
-): Promise< void > {
-	await page
-		.getByRole( 'button', {
-			name: accept ? 'Alle akzeptieren' : 'Ablehnen',
-		} )
-		.click();
-}
-
-/**
- * Opens a demo page with the wizard and answers the cookie banner.
+ * Opens a demo page with the lead wizard and answers the cookie banner.
  *
  * @param page    Page.
  * @param slug    Demo page slug.
  * @param consent Accept the cookie banner.
  */
-export async function openWizard(
+export function openWizard(
 	page: Page,
 	slug: string,
 	consent = true
 ): Promise< Locator > {
-	await page.goto( `/${ slug }/` );
-	const wizard = page.locator( '.wp-block-immo-wizards-lead-wizard' ).first();
-	await expect( wizard ).toBeVisible();
-	await answerCookieBanner( page, consent );
-	return wizard;
+	return openScreen( page, `/${ slug }/`, 'lead-wizard', consent );
 }
 
 /**
@@ -88,43 +51,9 @@ export async function chooseCategory(
 	await choice( page, category ).click();
 }
 
-/**
- * Searches an address with the autocomplete (fake Photon) and picks the first matching option.
- *
- * @param page   Page.
- * @param query  Search text.
- * @param option Text of the option to pick.
- */
-export async function searchAddress(
-	page: Page,
-	query: string,
-	option: RegExp
-): Promise< void > {
-	const search = page.getByRole( 'combobox', { name: /Adresse suchen/ } );
-	await search.fill( query );
-	const match = page.getByRole( 'option', { name: option } ).first();
-	await expect( match ).toBeVisible();
-	await match.click();
-}
-
-/**
- * A form field by its label (text inputs, numeric inputs, selects).
- *
- * @param page  Page.
- * @param label Label text.
- */
-export function field( page: Page, label: string | RegExp ): Locator {
-	return page
-		.getByLabel( label, { exact: typeof label === 'string' } )
-		.first();
-}
-
-export type LeadData = {
+export type LeadData = ContactData & {
 	category: string;
 	phrase: string;
-	email: string;
-	firstname: string;
-	lastname: string;
 	livingSpace: string;
 };
 
@@ -153,9 +82,7 @@ export async function fillUntilContact(
 		).toBeVisible();
 	}
 	await searchAddress( page, 'Prager Straße 10', /Prager Straße 10/ );
-	await page
-		.getByRole( 'button', { name: 'Details eingeben', exact: true } )
-		.click();
+	await button( page, 'Details eingeben' ).click();
 	if ( order === 'address-first' ) {
 		await chooseCategory( page, lead.category );
 	}
@@ -163,9 +90,7 @@ export async function fillUntilContact(
 		page.getByRole( 'heading', { name: `Details ${ lead.phrase }` } )
 	).toBeVisible();
 	await field( page, /Wohnfläche/ ).fill( lead.livingSpace );
-	await page
-		.getByRole( 'button', { name: 'Kontaktdaten eingeben', exact: true } )
-		.click();
+	await button( page, 'Kontaktdaten eingeben' ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 	).toBeVisible();
@@ -181,54 +106,6 @@ export async function fillContactAndSend(
 	page: Page,
 	lead: LeadData
 ): Promise< void > {
-	await field( page, /^Vorname/ ).fill( lead.firstname );
-	await field( page, /^Nachname/ ).fill( lead.lastname );
-	await field( page, /^E-Mail/ ).fill( lead.email );
-	await consentBoxes( page ).dataPrivacy.check();
-	await consentBoxes( page ).acceptContact.check();
-	await page
-		.getByRole( 'button', { name: 'Anfrage abschicken', exact: true } )
-		.click();
-}
-
-/**
- * The two consent checkboxes: data privacy (links the privacy policy) and consent to be contacted.
- *
- * @param page Page.
- */
-export function consentBoxes( page: Page ): {
-	dataPrivacy: Locator;
-	acceptContact: Locator;
-} {
-	return {
-		dataPrivacy: page
-			.getByRole( 'checkbox', {
-				name: /Datenschutz|gespeichert|Speicherung/,
-			} )
-			.first(),
-		acceptContact: page
-			.getByRole( 'checkbox', { name: /Telefon|kontaktier/ } )
-			.first(),
-	};
-}
-
-/**
- * The first link with a `k` parameter in a mail (text part preferred, else HTML).
- *
- * @param mail      Decoded mail.
- * @param mail.text Text part.
- * @param mail.html HTML part.
- */
-export function keyLink( mail: { text: string; html: string } ): string {
-	for ( const body of [ mail.text, mail.html ] ) {
-		const match = /https?:\/\/[^\s"'<>]+[?&](?:amp;)?k=[^\s"'<>&]+/.exec(
-			body
-		);
-		if ( match ) {
-			return match[ 0 ].replace( /&amp;/g, '&' );
-		}
-	}
-	throw new Error(
-		`No link with ?k= in the mail:\n${ mail.text || mail.html }`
-	);
+	await fillContact( page, lead );
+	await button( page, 'Anfrage abschicken' ).click();
 }

@@ -308,6 +308,7 @@ export function readMails( dir: string ): Mail[] {
  * @param options.dir       Maildir folder (default: env IMMO_SMTP_DIR set by the global setup).
  * @param options.subject   Subject filter.
  * @param options.since     Only mails received at/after this time (ms epoch).
+ * @param options.contains  Only mails whose text or HTML part contains this text.
  * @param options.timeoutMs How long to wait.
  */
 export async function findMail( options: {
@@ -315,6 +316,7 @@ export async function findMail( options: {
 	dir?: string;
 	subject?: RegExp;
 	since?: number;
+	contains?: string;
 	timeoutMs?: number;
 } ): Promise< Mail > {
 	const dir = options.dir || process.env.IMMO_SMTP_DIR || '';
@@ -328,7 +330,10 @@ export async function findMail( options: {
 					( ! options.subject ||
 						options.subject.test( mail.subject ) ) &&
 					( ! options.since ||
-						mail.receivedAt >= options.since - 1000 )
+						mail.receivedAt >= options.since - 1000 ) &&
+					( ! options.contains ||
+						mail.text.includes( options.contains ) ||
+						mail.html.includes( options.contains ) )
 			)
 			.pop();
 		if ( found ) {

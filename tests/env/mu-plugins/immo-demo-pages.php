@@ -12,15 +12,31 @@
 defined( 'ABSPATH' ) || exit;
 
 if ( ! defined( 'IMMO_WIZARDS_DEMO_VERSION' ) ) {
-	define( 'IMMO_WIZARDS_DEMO_VERSION', '1' );
+	define( 'IMMO_WIZARDS_DEMO_VERSION', '2' );
+}
+
+/** Default message of the contact form demo pages (block attribute and shortcode attribute). */
+const IMMO_WIZARDS_DEMO_CONTACT_MESSAGE = 'Guten Tag, ich interessiere mich für Ihre Leistungen. Bitte melden Sie sich bei mir.';
+
+/** Query string the demo links of the exposé inquiry pages carry (the screen reads it). */
+const IMMO_WIZARDS_DEMO_EXPOSE_QUERY = '?objectId=4711&customObjectId=ABC-12';
+
+/**
+ * A page whose content is one shortcode.
+ *
+ * @param string $shortcode Shortcode with attributes, e.g. `[immo_newsletter]`.
+ */
+function immo_wizards_demo_shortcode( string $shortcode ): string {
+	return "<!-- wp:shortcode -->\n$shortcode\n<!-- /wp:shortcode -->";
 }
 
 /**
- * The demo pages: slug => [ title, content ].
+ * The demo pages: slug => [ title, content ]. Each screen as a block page and a shortcode page.
  *
  * @return array<string, array{0: string, 1: string}>
  */
 function immo_wizards_demo_pages(): array {
+	$message = IMMO_WIZARDS_DEMO_CONTACT_MESSAGE;
 	return array(
 		'lead-wizard-block'                   => array(
 			'Lead-Wizard (Block)',
@@ -38,7 +54,56 @@ function immo_wizards_demo_pages(): array {
 			'Lead-Wizard, Adresse zuerst (Shortcode)',
 			"<!-- wp:shortcode -->\n[immo_lead_wizard step_order=\"address-first\"]\n<!-- /wp:shortcode -->",
 		),
+		'saved-search-block'                  => array(
+			'Suchprofil-Wizard (Block)',
+			'<!-- wp:immo-wizards/saved-search-wizard /-->',
+		),
+		'saved-search-shortcode'              => array(
+			'Suchprofil-Wizard (Shortcode)',
+			immo_wizards_demo_shortcode( '[immo_saved_search_wizard]' ),
+		),
+		'expose-inquiry-block'                => array(
+			'Exposé-Anfrage (Block)',
+			'<!-- wp:immo-wizards/expose-inquiry /-->',
+		),
+		'expose-inquiry-shortcode'            => array(
+			'Exposé-Anfrage (Shortcode)',
+			immo_wizards_demo_shortcode( '[immo_expose_inquiry]' ),
+		),
+		'contact-block'                       => array(
+			'Kontaktformular (Block)',
+			'<!-- wp:immo-wizards/contact-form ' . wp_json_encode( array( 'defaultMessage' => $message ), JSON_UNESCAPED_UNICODE ) . ' /-->',
+		),
+		'contact-shortcode'                   => array(
+			'Kontaktformular (Shortcode)',
+			immo_wizards_demo_shortcode( '[immo_contact_form default_message="' . $message . '"]' ),
+		),
+		'newsletter-block'                    => array(
+			'Newsletter (Block)',
+			'<!-- wp:immo-wizards/newsletter /-->',
+		),
+		'newsletter-shortcode'                => array(
+			'Newsletter (Shortcode)',
+			immo_wizards_demo_shortcode( '[immo_newsletter]' ),
+		),
+		'route-planner-block'                 => array(
+			'Ihr Weg zu uns (Block)',
+			'<!-- wp:immo-wizards/route-planner /-->',
+		),
+		'route-planner-shortcode'             => array(
+			'Ihr Weg zu uns (Shortcode)',
+			immo_wizards_demo_shortcode( '[immo_route_planner]' ),
+		),
 	);
+}
+
+/**
+ * Query string a demo page's link carries (the exposé inquiry reads the object from the URL).
+ *
+ * @param string $slug Page slug.
+ */
+function immo_wizards_demo_query( string $slug ): string {
+	return str_starts_with( $slug, 'expose-inquiry-' ) ? IMMO_WIZARDS_DEMO_EXPOSE_QUERY : '';
 }
 
 /**
@@ -133,7 +198,7 @@ function immo_wizards_demo_links(): array {
 			$links[] = array(
 				'title' => get_the_title( $post ),
 				'slug'  => $post->post_name,
-				'url'   => get_permalink( $post ),
+				'url'   => get_permalink( $post ) . immo_wizards_demo_query( $post->post_name ),
 			);
 		}
 	}

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Tests\Install;
 
+use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -30,7 +31,7 @@ final class Uninstall_Test extends Test_Case {
 
 	public function test_uninstall_keeps_data_by_default(): void {
 		$report = $this->run_child( 'keep' );
-		$this->assertCount( 6, $report['tables'] );
+		$this->assertCount( count( Tables::ALL ), $report['tables'] );
 		$this->assertTrue( $report['settings'] );
 		$this->assertTrue( $report['role'] );
 		$this->assertTrue( $report['contact'] );

@@ -29,6 +29,8 @@ function setup( newsletter?: NewsletterOption, requireAddress = false ) {
 	return { onValid };
 }
 
+const textbox = ( name: string ) => screen.getByRole( 'textbox', { name } );
+
 describe( 'ContactFields', () => {
 	it( 'renders the German labels', () => {
 		setup();
@@ -42,9 +44,7 @@ describe( 'ContactFields', () => {
 			'PLZ',
 			'Ort',
 		] ) {
-			expect(
-				screen.getByRole( 'textbox', { name: label } )
-			).toBeInTheDocument();
+			expect( textbox( label ) ).toBeInTheDocument();
 		}
 		const salutation = screen.getByRole( 'combobox', { name: 'Anrede' } );
 		expect( salutation ).toHaveValue( '' );
@@ -59,15 +59,12 @@ describe( 'ContactFields', () => {
 
 	it( 'marks required fields', () => {
 		setup( undefined, true );
-		expect(
-			screen.getByRole( 'textbox', { name: 'Vorname' } )
-		).toHaveAttribute( 'aria-required', 'true' );
-		expect(
-			screen.getByRole( 'textbox', { name: 'PLZ' } )
-		).toHaveAttribute( 'aria-required', 'true' );
-		expect(
-			screen.getByRole( 'textbox', { name: 'Telefon' } )
-		).not.toHaveAttribute( 'aria-required' );
+		expect( textbox( 'Vorname' ) ).toHaveAttribute(
+			'aria-required',
+			'true'
+		);
+		expect( textbox( 'PLZ' ) ).toHaveAttribute( 'aria-required', 'true' );
+		expect( textbox( 'Telefon' ) ).not.toHaveAttribute( 'aria-required' );
 	} );
 
 	it( 'shows the errors after an invalid submit', async () => {
@@ -77,9 +74,9 @@ describe( 'ContactFields', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Submit' } ) );
 
 		expect( onValid ).not.toHaveBeenCalled();
-		expect(
-			screen.getByRole( 'textbox', { name: 'Vorname' } )
-		).toHaveAccessibleDescription( 'Dies ist ein Pflichtfeld.' );
+		expect( textbox( 'Vorname' ) ).toHaveAccessibleDescription(
+			'Dies ist ein Pflichtfeld.'
+		);
 		expect(
 			screen.getByText( 'Bitte stimmen Sie der Kontaktaufnahme zu.' )
 		).toBeInTheDocument();
@@ -100,22 +97,10 @@ describe( 'ContactFields', () => {
 			screen.getByRole( 'combobox', { name: 'Anrede' } ),
 			'Herr'
 		);
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'Vorname' } ),
-			' Max '
-		);
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'Nachname' } ),
-			'Mustermann'
-		);
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'E-Mail' } ),
-			'max@example.de'
-		);
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'PLZ' } ),
-			'01067'
-		);
+		await user.type( textbox( 'Vorname' ), ' Max ' );
+		await user.type( textbox( 'Nachname' ), 'Mustermann' );
+		await user.type( textbox( 'E-Mail' ), 'max@example.de' );
+		await user.type( textbox( 'PLZ' ), '01067' );
 		for ( const checkbox of screen.getAllByRole( 'checkbox' ) ) {
 			await user.click( checkbox );
 		}

@@ -10,13 +10,13 @@ import { __ } from '@wordpress/i18n';
 import { AddressSearch } from '../../../components/address-search';
 import { FeatureDisabled } from '../../../components/feature-disabled';
 import { LocationMap, type LatLng } from '../../../components/map';
+import { BackButton } from '../../shared/back-button';
 import { StepHeading } from '../../shared/step-heading';
 import { addressFromFeature, featureLabel, withText } from '../address-text';
 import { addressTitle } from '../labels';
 import { hasCoordinates, isAddressComplete } from '../step-rules';
 import type { Address, Category, MapConfig } from '../types';
 import { useReverseGeocode } from '../use-reverse-geocode';
-import { BackButton } from './back-button';
 import { ManualAddressFields, type ManualAddress } from './manual-address';
 
 interface AddressStepProps {
@@ -130,7 +130,7 @@ export function AddressStep( {
 				<FeatureDisabled />
 			) }
 			<div className={ `${ BLOCK }__actions` }>
-				{ onBack && <BackButton onClick={ onBack } /> }
+				{ onBack && <BackButton block={ BLOCK } onClick={ onBack } /> }
 				{ thirdParty && located && ! showManual && (
 					<button
 						type="button"

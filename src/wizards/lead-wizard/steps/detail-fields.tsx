@@ -21,7 +21,7 @@ import {
 	fieldKind,
 	fieldLabel,
 	fieldOptions,
-} from '../field-values';
+} from '../../shared/field-values';
 import type { DetailValues } from '../types';
 
 type FormValues = Record< string, string | number | null >;

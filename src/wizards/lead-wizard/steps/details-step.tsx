@@ -7,11 +7,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { FieldConfig, MarketingType } from '../../../api/types';
+import { BackButton } from '../../shared/back-button';
+import { ChevronRightIcon } from '../../shared/icons';
 import { StepHeading } from '../../shared/step-heading';
-import { ChevronRightIcon } from '../icons';
 import { detailsTitle } from '../labels';
 import type { Category, DetailValues } from '../types';
-import { BackButton } from './back-button';
 import { DetailFields } from './detail-fields';
 
 interface DetailsStepProps {
@@ -49,7 +49,7 @@ export function DetailsStep( {
 				onChange={ onChange }
 			/>
 			<div className={ `${ BLOCK }__actions` }>
-				{ onBack && <BackButton onClick={ onBack } /> }
+				{ onBack && <BackButton block={ BLOCK } onClick={ onBack } /> }
 				{ onNext && (
 					<button
 						type="button"

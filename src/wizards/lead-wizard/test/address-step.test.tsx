@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { reverseGeocode } from '../../../api/geocoder';
-import { answerApi, mocked } from './fixtures/mocks';
+import { answerApiInEachTest, mocked } from './fixtures/mocks';
 import { heading, renderWizard } from './fixtures/render';
 
 jest.mock( '../../../api/wizard' );
@@ -15,13 +15,9 @@ jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+answerApiInEachTest();
 
 const button = ( name: string ) => screen.queryByRole( 'button', { name } );
 

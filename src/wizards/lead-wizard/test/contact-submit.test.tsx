@@ -9,7 +9,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../../api/errors';
 import { submitLead } from '../../../api/wizard';
 import { track } from '../../../host/tracking';
-import { answerApi, mocked } from './fixtures/mocks';
+import { answerApiInEachTest, mocked } from './fixtures/mocks';
 import { fillContact, goToContact, renderWizard } from './fixtures/render';
 
 jest.mock( '../../../api/wizard' );
@@ -17,13 +17,9 @@ jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+answerApiInEachTest();
 
 const SENT =
 	'Ihre Anfrage wurde abgeschickt, bitte überprüfen Sie Ihr E-Mail-Postfach, um diese zu bestätigen.';

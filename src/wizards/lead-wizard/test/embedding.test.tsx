@@ -9,7 +9,7 @@ import { act, screen } from '@testing-library/react';
 import { submitLead } from '../../../api/wizard';
 import type { LeadWizardFooter } from '../app';
 import type { LeadDraft } from '../types';
-import { answerApi } from './fixtures/mocks';
+import { answerApiInEachTest } from './fixtures/mocks';
 import { heading, renderWizard } from './fixtures/render';
 
 jest.mock( '../../../api/wizard' );
@@ -17,13 +17,9 @@ jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+answerApiInEachTest();
 
 function footerProbe() {
 	const footer: { current?: LeadWizardFooter } = {};

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { answerApi } from './fixtures/mocks';
+import { answerApiInEachTest } from './fixtures/mocks';
 import { heading, renderWizard } from './fixtures/render';
 
 jest.mock( '../../../api/wizard' );
@@ -14,13 +14,9 @@ jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+answerApiInEachTest();
 
 /** Label and clickability of each step header entry. */
 function headerState() {

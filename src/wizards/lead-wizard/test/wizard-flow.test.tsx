@@ -11,7 +11,7 @@ import { reverseGeocode, searchAddress } from '../../../api/geocoder';
 import { submitLead } from '../../../api/wizard';
 import { scrollToTop } from '../../../host/bridge';
 import { track } from '../../../host/tracking';
-import { answerApi, mocked } from './fixtures/mocks';
+import { answerApiInEachTest, mocked } from './fixtures/mocks';
 import { fillContact, heading, renderWizard } from './fixtures/render';
 
 jest.mock( '../../../api/wizard' );
@@ -19,13 +19,9 @@ jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+answerApiInEachTest();
 
 describe( 'lead wizard, category first', () => {
 	it( 'runs from category to sent request', async () => {

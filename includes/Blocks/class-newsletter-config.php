@@ -1,0 +1,31 @@
+<?php
+/**
+ * Config of the newsletter form's app.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks;
+
+use ImmoWizards\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The optional submit URL + the shared settings.
+ */
+final class Newsletter_Config implements Screen_Config {
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string, mixed> $attributes Validated block attributes.
+	 */
+	public function build( array $attributes ): array {
+		$config = Shared_Config::build( Settings::instance() );
+		if ( '' !== $attributes['submitUrl'] ) {
+			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		}
+		return $config;
+	}
+}

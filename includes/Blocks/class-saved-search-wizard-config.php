@@ -1,0 +1,57 @@
+<?php
+/**
+ * Config of the saved-search wizard's app.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks;
+
+use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Block attributes + categories (with their search fields) + the shared settings.
+ */
+final class Saved_Search_Wizard_Config implements Screen_Config {
+
+	/** At most this many preselected regions are passed on. */
+	private const MAX_REGIONS = 200;
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string, mixed> $attributes Validated block attributes.
+	 */
+	public function build( array $attributes ): array {
+		$config = array(
+			'showSteps'          => (bool) $attributes['showSteps'],
+			'marketingType'      => 'rent' === $attributes['marketingType'] ? 'rent' : 'buy',
+			'preselectedRegions' => self::region_ids( (string) $attributes['preselectedRegions'] ),
+			'categories'         => Defaults::categories(),
+		) + Shared_Config::build( Settings::instance() );
+		if ( '' !== $attributes['submitUrl'] ) {
+			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		}
+		return $config;
+	}
+
+	/**
+	 * Positive integer ids from a comma-separated list (anything else is skipped; '' = all regions).
+	 *
+	 * @param string $list E.g. "11, 12,21".
+	 * @return int[]
+	 */
+	private static function region_ids( string $list ): array {
+		$ids = array();
+		foreach ( explode( ',', $list ) as $part ) {
+			$part = trim( $part );
+			if ( 1 === preg_match( '/^[1-9]\d{0,9}$/', $part ) && (int) $part <= 2147483647 ) {
+				$ids[ (int) $part ] = (int) $part;
+			}
+		}
+		return array_slice( array_values( $ids ), 0, self::MAX_REGIONS );
+	}
+}

@@ -1,0 +1,177 @@
+<?php
+/**
+ * Client of an OSRM-compatible routing service.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Geo;
+
+use ImmoWizards\Errors\No_Route;
+use ImmoWizards\Errors\Routing_Unavailable;
+use ImmoWizards\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Fetches the car route from a start point to the office (`/route/v1/driving/…`), validates the answer
+ * strictly and caches good answers by the rounded start point.
+ */
+final class Osrm_Client {
+
+	private const CACHE_TTL = DAY_IN_SECONDS;
+
+	private const MAX_BYTES = 4194304;
+
+	private const MAX_POINTS = 50000;
+
+	/** Decimals of the start point (about 11 m): nearby starts share a cache entry. */
+	private const START_PRECISION = 4;
+
+	/** OSRM codes that mean "there is no route from here", not "the service failed". */
+	private const NO_ROUTE_CODES = array( 'NoRoute', 'NoSegment' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings Settings (service URL, office).
+	 */
+	public function __construct( private Settings $settings ) {
+	}
+
+	/**
+	 * The route from ($lat, $lng) to the office.
+	 *
+	 * @param float $lat Start latitude.
+	 * @param float $lng Start longitude.
+	 * @return array{distance:float,duration:float,geometry:array{type:string,coordinates:array<int,array{0:float,1:float}>},office:array{lat:float,lng:float}}
+	 * @throws Routing_Unavailable When the service fails.
+	 * @throws No_Route When the service finds no route.
+	 */
+	public function route( float $lat, float $lng ): array {
+		$office    = $this->settings->office();
+		$url       = sprintf(
+			'%s/route/v1/driving/%s,%s;%s,%s?overview=full&geometries=geojson',
+			$this->settings->routing_url(),
+			self::coordinate( $lng, self::START_PRECISION ),
+			self::coordinate( $lat, self::START_PRECISION ),
+			self::coordinate( $office['lng'], 6 ),
+			self::coordinate( $office['lat'], 6 )
+		);
+		$cache_key = 'immo_wizards_route_' . md5( $url );
+		$cached    = get_transient( $cache_key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		// Not wp_safe_remote_get(): the service URL is admin configuration and may be a local service.
+		$response = wp_remote_get(
+			$url,
+			array(
+				/**
+				 * Filters the routing timeout in seconds.
+				 *
+				 * @param float $timeout Default 5.
+				 */
+				'timeout'             => (float) apply_filters( 'immo_wizards_routing_timeout', 5 ),
+				'redirection'         => 2,
+				'limit_response_size' => self::MAX_BYTES,
+				'headers'             => array( 'Accept' => 'application/json' ),
+				'user-agent'          => 'ImmoWizards/' . IMMO_WIZARDS_VERSION . '; ' . home_url( '/' ),
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			throw self::unavailable();
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true, 32 );
+		$code   = is_array( $data ) ? ( $data['code'] ?? null ) : null;
+		// OSRM answers "no route" with HTTP 400 and a code; every other failure is the service's.
+		if ( in_array( $code, self::NO_ROUTE_CODES, true ) && in_array( $status, array( 200, 400 ), true ) ) {
+			throw self::no_route();
+		}
+		if ( 200 !== $status || 'Ok' !== $code || ! is_array( $data['routes'] ?? null ) ) {
+			throw self::unavailable();
+		}
+		if ( ! $data['routes'] ) {
+			throw self::no_route();
+		}
+		$result = self::route_of( $data['routes'][0] ?? null ) + array(
+			'office' => array(
+				'lat' => $office['lat'],
+				'lng' => $office['lng'],
+			),
+		);
+		set_transient( $cache_key, $result, self::CACHE_TTL );
+		return $result;
+	}
+
+	/**
+	 * The validated first route.
+	 *
+	 * @param mixed $route Upstream route.
+	 * @return array{distance:float,duration:float,geometry:array{type:string,coordinates:array<int,array{0:float,1:float}>}}
+	 * @throws Routing_Unavailable When it is not a valid route.
+	 */
+	private static function route_of( $route ): array {
+		if ( ! is_array( $route ) || ! self::is_amount( $route['distance'] ?? null ) || ! self::is_amount( $route['duration'] ?? null ) ) {
+			throw self::unavailable();
+		}
+		$geometry = $route['geometry'] ?? null;
+		$points   = is_array( $geometry ) ? ( $geometry['coordinates'] ?? null ) : null;
+		if ( 'LineString' !== ( $geometry['type'] ?? null ) || ! is_array( $points ) || ! array_is_list( $points ) || count( $points ) < 2 || count( $points ) > self::MAX_POINTS ) {
+			throw self::unavailable();
+		}
+		$coordinates = array();
+		foreach ( $points as $point ) {
+			if ( ! is_array( $point ) || ! array_is_list( $point ) || count( $point ) < 2 ) {
+				throw self::unavailable();
+			}
+			[ $lng, $lat ] = $point;
+			if ( ! ( is_int( $lng ) || is_float( $lng ) ) || ! ( is_int( $lat ) || is_float( $lat ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
+				throw self::unavailable();
+			}
+			$coordinates[] = array( round( (float) $lng, 6 ), round( (float) $lat, 6 ) );
+		}
+		return array(
+			'distance' => round( (float) $route['distance'], 1 ),
+			'duration' => round( (float) $route['duration'], 1 ),
+			'geometry' => array(
+				'type'        => 'LineString',
+				'coordinates' => $coordinates,
+			),
+		);
+	}
+
+	/**
+	 * Whether a value is a finite, non-negative number.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function is_amount( $value ): bool {
+		return ( is_int( $value ) || is_float( $value ) ) && is_finite( (float) $value ) && $value >= 0;
+	}
+
+	/**
+	 * A coordinate for the URL path (fixed decimals, no exponent, no locale).
+	 *
+	 * @param float $value    Degrees.
+	 * @param int   $decimals Decimals.
+	 */
+	private static function coordinate( float $value, int $decimals ): string {
+		return rtrim( rtrim( number_format( $value, $decimals, '.', '' ), '0' ), '.' );
+	}
+
+	/**
+	 * The answer "no route from here".
+	 */
+	private static function no_route(): No_Route {
+		return new No_Route( __( 'No route found from this address.', 'immo-wizards' ) );
+	}
+
+	/**
+	 * The one upstream failure.
+	 */
+	private static function unavailable(): Routing_Unavailable {
+		return new Routing_Unavailable( __( 'Route planning is not available right now.', 'immo-wizards' ) );
+	}
+}

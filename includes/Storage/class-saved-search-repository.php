@@ -1,0 +1,101 @@
+<?php
+/**
+ * Saved searches table.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Storage;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A saved search is stored inactive with its (pending) request and becomes active once the request is
+ * confirmed; the portal lists and edits them by uuid later.
+ */
+final class Saved_Search_Repository {
+
+	/**
+	 * Inserts an inactive saved search.
+	 *
+	 * @param string              $uuid       Public id.
+	 * @param int                 $contact_id Contact id.
+	 * @param int                 $request_id Request that created it.
+	 * @param array<string,mixed> $search     Normalised saved search.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function insert( string $uuid, int $contact_id, int $request_id, array $search ): int {
+		global $wpdb;
+		$now    = Tables::now();
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'saved_searches' ),
+			array(
+				'uuid'       => strtolower( $uuid ),
+				'contact_id' => $contact_id,
+				'request_id' => $request_id,
+				'active'     => 0,
+				'payload'    => wp_json_encode( $search ),
+				'created_at' => $now,
+				'updated_at' => $now,
+			)
+		);
+		Storage_Error::check( $result, 'insert saved search' );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Activates the saved searches created by a request.
+	 *
+	 * @param int $request_id Request id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function activate_for_request( int $request_id ): void {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$result = $wpdb->query( $wpdb->prepare( "UPDATE $table SET active = 1, updated_at = %s WHERE request_id = %d", Tables::now(), $request_id ) );
+		Storage_Error::check( $result, 'activate saved search' );
+	}
+
+	/**
+	 * Finds a saved search by uuid.
+	 *
+	 * @param string $uuid UUID.
+	 */
+	public function find_by_uuid( string $uuid ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE uuid = %s", strtolower( $uuid ) ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Deletes the inactive saved searches of a request (retention of unconfirmed requests).
+	 *
+	 * @param int $request_id Request id.
+	 */
+	public function delete_inactive_for_request( int $request_id ): void {
+		global $wpdb;
+		$wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'saved_searches' ),
+			array(
+				'request_id' => $request_id,
+				'active'     => 0,
+			)
+		);
+	}
+
+	/**
+	 * Decoded payload of a row.
+	 *
+	 * @param object $row Saved search row.
+	 * @return array<string,mixed>
+	 */
+	public static function payload( object $row ): array {
+		$data = json_decode( (string) $row->payload, true );
+		return is_array( $data ) ? $data : array();
+	}
+}

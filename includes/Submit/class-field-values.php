@@ -1,0 +1,198 @@
+<?php
+/**
+ * Field value entries (FieldValue) of the wizards.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Settings\Defaults;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks field values against the field configs: the lead wizard's single values and the saved-search
+ * wizard's ranges. Fields the category does not have, unknown names and repeats are dropped.
+ */
+final class Field_Values {
+
+	public const MAX = 50;
+
+	private const NUMERIC_TYPES = array( 'currency', 'decimal', 'int', 'number' );
+
+	/**
+	 * Normalised values of the lead wizard (RAW, NUMBER or RANGE per field config).
+	 *
+	 * @param mixed    $input   Field values.
+	 * @param string[] $allowed Field ids of the category.
+	 * @return array<int, array<string, mixed>>
+	 * @throws Invalid_Request When a value is invalid.
+	 */
+	public static function values( $input, array $allowed ): array {
+		return self::each( $input, $allowed, static fn ( array $field, array $config ) => self::value( $field, $config ) );
+	}
+
+	/**
+	 * Normalised ranges of the saved-search wizard: RANGE entries only, with the bounds the field's
+	 * range kind allows (a bound it does not ask for is dropped).
+	 *
+	 * @param mixed    $input   Field values.
+	 * @param string[] $allowed Search field ids of the category.
+	 * @return array<int, array<string, mixed>>
+	 * @throws Invalid_Request When a value is invalid.
+	 */
+	public static function ranges( $input, array $allowed ): array {
+		return self::each(
+			$input,
+			$allowed,
+			static function ( array $field, array $config ) {
+				if ( 'RANGE' !== ( $field['valueType'] ?? null ) || ! in_array( $config['type'], self::NUMERIC_TYPES, true ) ) {
+					throw self::invalid();
+				}
+				$kind = Defaults::SEARCH_RANGES[ $config['id'] ] ?? 'minmax';
+				if ( 'min' === $kind ) {
+					unset( $field['maxValue'] );
+				} elseif ( 'max' === $kind ) {
+					unset( $field['minValue'] );
+				}
+				return self::range( $field, $config );
+			}
+		);
+	}
+
+	/**
+	 * Generic validation failure.
+	 */
+	private static function invalid(): Invalid_Request {
+		return new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+	}
+
+	/**
+	 * Runs $normalize over the allowed, known, first-seen entries.
+	 *
+	 * @param mixed    $input     Field values.
+	 * @param string[] $allowed   Allowed field ids.
+	 * @param callable $normalize (entry, config) → normalised value or null when empty.
+	 * @return array<int, array<string, mixed>>
+	 * @throws Invalid_Request When the list or an entry is invalid.
+	 */
+	private static function each( $input, array $allowed, callable $normalize ): array {
+		if ( ! is_array( $input ) || ! array_is_list( $input ) || count( $input ) > self::MAX ) {
+			throw self::invalid();
+		}
+		$configs = Defaults::fields();
+		$out     = array();
+		foreach ( $input as $field ) {
+			if ( ! is_array( $field ) || ! is_string( $field['name'] ?? null ) ) {
+				throw self::invalid();
+			}
+			$name = $field['name'];
+			if ( ! in_array( $name, $allowed, true ) || ! isset( $configs[ $name ] ) || isset( $out[ $name ] ) ) {
+				continue;
+			}
+			$value = $normalize( $field, $configs[ $name ] );
+			if ( null !== $value ) {
+				$out[ $name ] = array( 'name' => $name ) + $value;
+			}
+		}
+		return array_values( $out );
+	}
+
+	/**
+	 * One normalised lead value (null when empty).
+	 *
+	 * @param array<string,mixed> $field  Submitted entry.
+	 * @param array<string,mixed> $config Field config.
+	 * @return array<string, mixed>|null
+	 * @throws Invalid_Request When invalid.
+	 */
+	private static function value( array $field, array $config ): ?array {
+		$value_type = $field['valueType'] ?? 'RAW';
+		if ( ! in_array( $value_type, array( 'RANGE', 'RAW', 'NUMBER' ), true ) ) {
+			throw self::invalid();
+		}
+		if ( isset( $config['values'] ) ) {
+			$value = $field['value'] ?? null;
+			if ( null === $value || '' === $value ) {
+				return null;
+			}
+			$allowed = array_map( static fn ( $v ) => (string) $v['value'], (array) $config['values'] );
+			if ( ! is_scalar( $value ) || ! in_array( (string) $value, $allowed, true ) ) {
+				throw self::invalid();
+			}
+			return array(
+				'valueType' => 'RAW',
+				'value'     => (string) $value,
+			);
+		}
+		if ( in_array( $config['type'], self::NUMERIC_TYPES, true ) ) {
+			if ( 'RANGE' === $value_type ) {
+				return self::range( $field, $config );
+			}
+			$value = self::positive( $field['value'] ?? null, $config );
+			return null === $value ? null : array(
+				'valueType' => 'NUMBER',
+				'value'     => $value,
+			);
+		}
+		$value = Text::line( $field['value'] ?? null, 500 );
+		if ( null === $value ) {
+			throw self::invalid();
+		}
+		return '' === $value ? null : array(
+			'valueType' => 'RAW',
+			'value'     => $value,
+		);
+	}
+
+	/**
+	 * A numeric range (null when both bounds are empty).
+	 *
+	 * @param array<string,mixed> $field  Submitted entry.
+	 * @param array<string,mixed> $config Field config.
+	 * @return array<string, mixed>|null
+	 * @throws Invalid_Request When a bound is invalid or min > max.
+	 */
+	private static function range( array $field, array $config ): ?array {
+		$min = self::positive( $field['minValue'] ?? null, $config );
+		$max = self::positive( $field['maxValue'] ?? null, $config );
+		if ( null === $min && null === $max ) {
+			return null;
+		}
+		if ( null !== $min && null !== $max && $min > $max ) {
+			throw self::invalid();
+		}
+		return array(
+			'valueType' => 'RANGE',
+			'minValue'  => $min,
+			'maxValue'  => $max,
+		);
+	}
+
+	/**
+	 * A positive number (integer for int fields), null when empty.
+	 *
+	 * @param mixed               $value  Input.
+	 * @param array<string,mixed> $config Field config.
+	 * @return int|float|null
+	 * @throws Invalid_Request When not a positive number.
+	 */
+	private static function positive( $value, array $config ) {
+		if ( null === $value || '' === $value ) {
+			return null;
+		}
+		$number = Text::number( $value );
+		if ( null === $number || $number <= 0 || $number > 1e12 ) {
+			throw self::invalid();
+		}
+		if ( 'int' === $config['type'] ) {
+			if ( floor( $number ) !== $number ) {
+				throw self::invalid();
+			}
+			return (int) $number;
+		}
+		return $number;
+	}
+}

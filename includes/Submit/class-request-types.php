@@ -1,0 +1,51 @@
+<?php
+/**
+ * The registered request types.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One registry shared by the pipeline (submit) and the confirmation.
+ */
+final class Request_Types {
+
+	/**
+	 * Types by name.
+	 *
+	 * @var array<string, Request_Type>
+	 */
+	private array $types = array();
+
+	/**
+	 * Adds a type.
+	 *
+	 * @param Request_Type $type Type.
+	 */
+	public function add( Request_Type $type ): void {
+		$this->types[ $type->name() ] = $type;
+	}
+
+	/**
+	 * A type by name, or null.
+	 *
+	 * @param string $name Type name.
+	 */
+	public function get( string $name ): ?Request_Type {
+		return $this->types[ $name ] ?? null;
+	}
+
+	/**
+	 * The type's effects, or null when it has none.
+	 *
+	 * @param string $name Type name.
+	 */
+	public function effects( string $name ): ?Request_Effects {
+		$type = $this->get( $name );
+		return $type instanceof Request_Effects ? $type : null;
+	}
+}

@@ -1,0 +1,117 @@
+<?php
+/**
+ * The saved search (Suchprofil).
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Submit;
+
+use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Saved_Search_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks a saved search against the categories, the active regions and the search ranges; stores it
+ * inactive with the request and activates it on confirmation.
+ */
+final class Saved_Search_Type implements Request_Type, Request_Effects {
+
+	public const MAX_LOCATIONS = 200;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Location_Repository     $locations Regions.
+	 * @param Saved_Search_Repository $searches  Saved searches.
+	 */
+	public function __construct( private Location_Repository $locations, private Saved_Search_Repository $searches ) {
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function name(): string {
+		return 'saved_search';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed               $data    Submitted saved search (a uuid in it is ignored: this route creates).
+	 * @param array<string,mixed> $contact Normalised contact (not used).
+	 * @throws Invalid_Request When a rule is broken.
+	 */
+	public function normalize( $data, array $contact ): array {
+		if ( ! is_array( $data ) ) {
+			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+		}
+		$object_type    = $data['objectType'] ?? null;
+		$marketing_type = $data['marketingType'] ?? 'buy';
+		if ( ! in_array( $object_type, array( 'LIVING', 'COMMERCIAL' ), true ) || ! in_array( $marketing_type, array( 'buy', 'rent' ), true ) ) {
+			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+		}
+		$category = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
+		if ( ! $category || ! Defaults::category_fits( $category, 'search', $object_type, $marketing_type ) ) {
+			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
+		}
+		return array(
+			'savedSearch' => array(
+				'objectType'    => $object_type,
+				'categoryId'    => (int) $category['id'],
+				'marketingType' => $marketing_type,
+				'locations'     => $this->locations( $data['locations'] ?? null ),
+				'fields'        => Field_Values::ranges( $data['fields'] ?? array(), (array) ( $category['searchFields'] ?? array() ) ),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param int                 $request_id Request id.
+	 * @param string              $uuid       Request uuid (also the saved search's uuid).
+	 * @param int                 $contact_id Contact id.
+	 * @param array<string,mixed> $payload    Stored payload.
+	 */
+	public function stored( int $request_id, string $uuid, int $contact_id, array $payload ): void {
+		$this->searches->insert( $uuid, $contact_id, $request_id, (array) $payload['savedSearch'] );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param object              $request Request row.
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function confirmed( object $request, array $payload ): void {
+		$this->searches->activate_for_request( (int) $request->id );
+	}
+
+	/**
+	 * Chosen regions: 1..MAX_LOCATIONS entries `{ locationId }` of active regions, duplicates merged.
+	 *
+	 * @param mixed $input Locations.
+	 * @return array<int, array{locationId:int}>
+	 * @throws Invalid_Request When empty, too many, malformed or unknown.
+	 */
+	private function locations( $input ): array {
+		$message = __( 'Please choose at least one region from the list.', 'immo-wizards' );
+		if ( ! is_array( $input ) || ! array_is_list( $input ) || ! $input || count( $input ) > self::MAX_LOCATIONS ) {
+			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+		}
+		$known = $this->locations->names();
+		$ids   = array();
+		foreach ( $input as $entry ) {
+			$id = is_array( $entry ) ? ( $entry['locationId'] ?? null ) : null;
+			if ( ! is_int( $id ) || ! isset( $known[ $id ] ) ) {
+				throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+			}
+			$ids[ $id ] = array( 'locationId' => $id );
+		}
+		return array_values( $ids );
+	}
+}

@@ -1,0 +1,39 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { CookieBanner } from '../components/cookie-banner';
+import { OutdatedBrowser } from '../components/outdated-browser';
+import { normaliseConfig } from './config';
+import { RoutePlanner } from './route-planner';
+import type { RoutePlannerConfig } from './types';
+
+export interface RoutePlannerAppProps {
+	config: Partial< RoutePlannerConfig >;
+}
+
+/**
+ * The route planner as mounted on a page (block, shortcode).
+ *
+ * @param props        Props.
+ * @param props.config Config from the page.
+ */
+export function RoutePlannerApp( { config }: RoutePlannerAppProps ) {
+	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
+	return (
+		<>
+			<OutdatedBrowser />
+			<RoutePlanner config={ settings } />
+			<CookieBanner
+				required={ settings.consent.required }
+				privacyUrl={ settings.privacyUrl }
+			/>
+		</>
+	);
+}
+
+export default RoutePlannerApp;

@@ -1,0 +1,249 @@
+/**
+ * External dependencies
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { ApiError } from '../../api/errors';
+import { searchAddress } from '../../api/geocoder';
+import { fetchRoute, type RouteResponse } from '../../api/route';
+import type { PhotonFeature } from '../../api/types';
+import { RoutePlannerApp } from '../app';
+import type { RoutePlannerConfig } from '../types';
+
+jest.mock( '../../api/geocoder' );
+jest.mock( '../../api/route', () => ( {
+	...jest.requireActual( '../../api/route' ),
+	fetchRoute: jest.fn(),
+} ) );
+jest.mock( '../../components/map/leaflet-map' );
+
+const mockedSearch = searchAddress as jest.MockedFunction<
+	typeof searchAddress
+>;
+const mockedRoute = fetchRoute as jest.MockedFunction< typeof fetchRoute >;
+
+const start: PhotonFeature = {
+	type: 'Feature',
+	geometry: { type: 'Point', coordinates: [ 13.8, 51.1 ] },
+	properties: {
+		street: 'Hauptstraße',
+		housenumber: '5',
+		postcode: '01097',
+		city: 'Dresden',
+	},
+};
+
+const route: RouteResponse = {
+	distance: 12345,
+	duration: 1500,
+	geometry: {
+		type: 'LineString',
+		coordinates: [
+			[ 13.8, 51.1 ],
+			[ 13.7373, 51.0455 ],
+		],
+	},
+	office: { lat: 51.0455, lng: 13.7373 },
+};
+
+function makeConfig(
+	overrides: Partial< RoutePlannerConfig > = {}
+): Partial< RoutePlannerConfig > {
+	return {
+		map: {
+			center: [ 51.05, 13.74 ],
+			zoom: 12,
+			tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+			attribution: '© OpenStreetMap',
+		},
+		privacyUrl: '/datenschutz',
+		consent: { required: false },
+		office: {
+			name: 'Immo Wizards Musterbüro',
+			street: 'Prager Straße',
+			number: '10',
+			zip: '01069',
+			city: 'Dresden',
+			lat: 51.0455,
+			lng: 13.7373,
+		},
+		...overrides,
+	};
+}
+
+function renderPlanner( overrides: Partial< RoutePlannerConfig > = {} ) {
+	const user = userEvent.setup();
+	render( <RoutePlannerApp config={ makeConfig( overrides ) } /> );
+	return user;
+}
+
+async function chooseStart( user: ReturnType< typeof userEvent.setup > ) {
+	await user.type(
+		screen.getByRole( 'combobox', { name: 'Ihre Startadresse' } ),
+		'Hauptstr'
+	);
+	await user.click(
+		await screen.findByRole( 'option', {
+			name: 'Hauptstraße 5, 01097 Dresden',
+		} )
+	);
+}
+
+beforeEach( () => {
+	window.localStorage.clear();
+	delete window.immoWizardsPage;
+	mockedSearch.mockResolvedValue( [ start ] );
+} );
+
+afterEach( () => jest.clearAllMocks() );
+
+describe( 'route planner', () => {
+	it( 'shows the office, plans the route from the chosen address and links to it', async () => {
+		let answer: ( value: RouteResponse ) => void = () => {};
+		mockedRoute.mockReturnValue(
+			new Promise( ( resolve ) => {
+				answer = resolve;
+			} )
+		);
+		const user = renderPlanner();
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Ihr Weg zu uns' } )
+		).toBeInTheDocument();
+		const office = screen.getByRole( 'group' );
+		expect( office ).toHaveTextContent(
+			'Immo Wizards MusterbüroPrager Straße 1001069 Dresden'
+		);
+		expect(
+			await screen.findByRole( 'region', {
+				name: 'Karte mit dem Weg zu unserem Büro',
+			} )
+		).toBeInTheDocument();
+
+		await chooseStart( user );
+		expect( mockedRoute ).toHaveBeenCalledWith(
+			51.1,
+			13.8,
+			expect.any( AbortSignal )
+		);
+		expect( screen.getByText( 'Route wird berechnet …' ) ).toBeVisible();
+		expect(
+			screen.getByRole( 'combobox', { name: 'Ihre Startadresse' } )
+		).toHaveValue( 'Hauptstraße 5, 01097 Dresden' );
+
+		answer( route );
+		expect( await screen.findByText( '12,3 km' ) ).toBeInTheDocument();
+		expect( screen.getByText( '25 Min.' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Route wird berechnet …' )
+		).not.toBeInTheDocument();
+		const link = screen.getByRole( 'link', {
+			name: 'Route in OpenStreetMap öffnen (öffnet in einem neuen Tab)',
+		} );
+		expect( link ).toHaveAttribute(
+			'href',
+			'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=51.1,13.8;51.0455,13.7373'
+		);
+		expect( link ).toHaveAttribute( 'target', '_blank' );
+		expect( link.getAttribute( 'rel' ) ).toContain( 'noopener' );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows the server message when routing is unavailable', async () => {
+		mockedRoute.mockRejectedValue(
+			new ApiError(
+				'immo_wizards_routing_unavailable',
+				'Die Routenplanung ist gerade nicht verfügbar.',
+				502
+			)
+		);
+		const user = renderPlanner();
+		await chooseStart( user );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Die Routenplanung ist gerade nicht verfügbar.'
+		);
+		expect(
+			screen.queryByRole( 'link', { name: /^Route in/ } )
+		).toBeNull();
+	} );
+
+	it( 'says so when there is no route from the address', async () => {
+		mockedRoute.mockRejectedValue(
+			new ApiError( 'immo_wizards_no_route', 'No route found.', 404 )
+		);
+		const user = renderPlanner();
+		await chooseStart( user );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Für diese Adresse wurde keine Route gefunden.'
+		);
+	} );
+
+	it( 'replaces an earlier failure by the next route', async () => {
+		mockedRoute
+			.mockRejectedValueOnce(
+				new ApiError( 'immo_wizards_no_route', '', 404 )
+			)
+			.mockResolvedValueOnce( route );
+		const user = renderPlanner();
+		await chooseStart( user );
+		await screen.findByRole( 'alert' );
+		await user.clear( screen.getByRole( 'combobox' ) );
+		await chooseStart( user );
+		expect( await screen.findByText( '12,3 km' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'without consent keeps the address and a map link, but no map, search or routing', async () => {
+		const user = renderPlanner( { consent: { required: true } } );
+		expect(
+			screen.getByText( 'Die Funktion wurde deaktiviert.' )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'group' ) ).toHaveTextContent(
+			'Prager Straße 10'
+		);
+		const link = screen.getByRole( 'link', {
+			name: 'Unser Büro in OpenStreetMap anzeigen (öffnet in einem neuen Tab)',
+		} );
+		expect( link ).toHaveAttribute(
+			'href',
+			'https://www.openstreetmap.org/?mlat=51.0455&mlon=13.7373#map=17/51.0455/13.7373'
+		);
+		expect( link ).toHaveAttribute( 'target', '_blank' );
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'region', { name: /^Karte/ } )
+		).not.toBeInTheDocument();
+
+		await user.click( screen.getByRole( 'button', { name: 'Ablehnen' } ) );
+		expect(
+			screen.getByText( 'Die Funktion wurde deaktiviert.' )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+		expect( searchAddress ).not.toHaveBeenCalled();
+		expect( fetchRoute ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows map and search once the visitor accepts', async () => {
+		const user = renderPlanner( { consent: { required: true } } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Alle akzeptieren' } )
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Ihre Startadresse' } )
+		).toBeInTheDocument();
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'region', {
+					name: 'Karte mit dem Weg zu unserem Büro',
+				} )
+			).toBeInTheDocument()
+		);
+		expect(
+			screen.queryByText( 'Die Funktion wurde deaktiviert.' )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,92 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { submitContactMessage } from '../../api/inquiries';
+import { defaultContact } from '../../components/contact-form';
+import { Textarea } from '../../components/textarea';
+import {
+	MESSAGE_MAX_LENGTH,
+	normaliseFormSettings,
+	RequestForm,
+	RequestFormScreen,
+} from '../shared/request-form';
+import { createContactMessageSchema } from './schema';
+import type { ContactFormConfig, ContactMessageFormValues } from './types';
+
+/**
+ * The general contact form, as mounted on a page (block, shortcode). The message may be prefilled
+ * from the block.
+ *
+ * @param props        Props.
+ * @param props.config Config from the page.
+ */
+export function ContactFormApp( {
+	config,
+}: {
+	config: Partial< ContactFormConfig >;
+} ) {
+	const settings = useMemo(
+		() => normaliseFormSettings( config ),
+		[ config ]
+	);
+	const { newsletter } = settings;
+	const schema = useMemo(
+		() => createContactMessageSchema( newsletter ),
+		[ newsletter ]
+	);
+	const defaultMessage =
+		typeof config.defaultMessage === 'string' ? config.defaultMessage : '';
+	const defaultValues = useMemo< ContactMessageFormValues >(
+		() => ( { ...defaultContact, message: defaultMessage } ),
+		[ defaultMessage ]
+	);
+	return (
+		<RequestFormScreen slug="contact-form" settings={ settings }>
+			<RequestForm< ContactMessageFormValues >
+				// A new default message (block editor) starts a new form.
+				key={ defaultMessage }
+				schema={ schema }
+				defaultValues={ defaultValues }
+				privacyUrl={ settings.privacyUrl }
+				newsletter={ newsletter }
+				submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
+				successMessage={ __(
+					'Your message has been sent successfully.',
+					'immo-wizards'
+				) }
+				trackEvent="ContactFormWizard"
+				renderFields={ ( control ) => (
+					<Textarea
+						control={ control }
+						name="message"
+						label={ __( 'Message', 'immo-wizards' ) }
+						required
+						rows={ 5 }
+						maxLength={ MESSAGE_MAX_LENGTH }
+					/>
+				) }
+				send={ ( { values, contact, requestId, hp, startedAt } ) =>
+					submitContactMessage(
+						{
+							contact,
+							message: values.message.trim(),
+							type: 'message',
+							requestId,
+							hp,
+							startedAt,
+						},
+						settings.submitUrl
+					)
+				}
+			/>
+		</RequestFormScreen>
+	);
+}
+
+export default ContactFormApp;

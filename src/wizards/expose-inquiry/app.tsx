@@ -1,0 +1,111 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { submitExposeInquiry } from '../../api/inquiries';
+import {
+	normaliseFormSettings,
+	RequestForm,
+	RequestFormScreen,
+	type RequestFormSettings,
+} from '../shared/request-form';
+import { InquiryFields } from './inquiry-fields';
+import {
+	createExposeInquirySchema,
+	defaultExposeInquiryValues,
+	toExposeInquiry,
+} from './schema';
+import { resolveInquiryTarget } from './target';
+import type {
+	ExposeInquiryConfig,
+	ExposeInquiryFormValues,
+	InquiryTarget,
+} from './types';
+
+interface ExposeInquiryFormProps {
+	target: InquiryTarget;
+	settings: RequestFormSettings;
+}
+
+function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
+	const schema = useMemo(
+		() => createExposeInquirySchema( settings.newsletter ),
+		[ settings.newsletter ]
+	);
+	return (
+		<RequestForm< ExposeInquiryFormValues >
+			schema={ schema }
+			defaultValues={ defaultExposeInquiryValues }
+			privacyUrl={ settings.privacyUrl }
+			newsletter={ settings.newsletter }
+			submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
+			successMessage={ __(
+				'Your request has been sent. Please check your e-mail inbox to confirm it.',
+				'immo-wizards'
+			) }
+			trackEvent="immoObjectInquiry"
+			trackLabel={ target.customObjectId }
+			renderFields={ ( control ) => (
+				<InquiryFields control={ control } />
+			) }
+			send={ ( { values, contact, requestId, hp, startedAt } ) =>
+				submitExposeInquiry(
+					{
+						contact,
+						exposeInquiry: toExposeInquiry( values, target ),
+						requestId,
+						hp,
+						startedAt,
+					},
+					settings.submitUrl
+				)
+			}
+		/>
+	);
+}
+
+/**
+ * The inquiry about one property, as mounted on a page (block, shortcode). The property comes
+ * from the block or from the page's query string (`?objectId=…&customObjectId=…`).
+ *
+ * @param props        Props.
+ * @param props.config Config from the page.
+ */
+export function ExposeInquiryApp( {
+	config,
+}: {
+	config: Partial< ExposeInquiryConfig >;
+} ) {
+	const settings = useMemo(
+		() => normaliseFormSettings( config ),
+		[ config ]
+	);
+	const target = useMemo(
+		() => resolveInquiryTarget( config, window.location.search ),
+		[ config ]
+	);
+	return (
+		<RequestFormScreen slug="expose-inquiry" settings={ settings }>
+			{ target ? (
+				<ExposeInquiryForm target={ target } settings={ settings } />
+			) : (
+				<div
+					className="immo-wizards-request-form__alert immo-wizards-request-form__alert--error"
+					role="alert"
+				>
+					{ __(
+						'This inquiry is missing the property.',
+						'immo-wizards'
+					) }
+				</div>
+			) }
+		</RequestFormScreen>
+	);
+}
+
+export default ExposeInquiryApp;

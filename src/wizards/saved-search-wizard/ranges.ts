@@ -1,0 +1,159 @@
+/**
+ * The ranges step's fields (contract "Range kind per field", mirrored by the
+ * server's validation): which bound each search field has, the values sent
+ * and their client check.
+ */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { FieldValue } from '../../api/types';
+import type { Category } from '../shared/types';
+
+/** 'minmax': "from"–"to" pair; 'min': a single "from" field. */
+export type RangeKind = 'min' | 'minmax';
+
+export const RANGE_KINDS: Record< string, RangeKind > = {
+	'price.price': 'minmax',
+	'area.livingSpace': 'min',
+	'area.plotArea': 'min',
+	'area.numberRooms': 'min',
+	'property[baujahr]': 'minmax',
+};
+
+export interface RangeValue {
+	min?: number | null;
+	max?: number | null;
+}
+
+/** Range values keyed by field id. */
+export type RangeValues = Record< string, RangeValue >;
+
+export interface RangeError {
+	min?: string;
+	max?: string;
+}
+
+/**
+ * The bound(s) of a field; fields an admin adds later get both.
+ *
+ * @param id Field id.
+ */
+export function rangeKind( id: string ): RangeKind {
+	return RANGE_KINDS[ id ] ?? 'minmax';
+}
+
+/**
+ * The search fields of a category, in display order.
+ *
+ * @param category The chosen category.
+ */
+export function searchFieldsOf( category: Category | undefined ): string[] {
+	return category?.searchFields ?? [];
+}
+
+const isNumber = ( value: unknown ): value is number =>
+	typeof value === 'number' && Number.isFinite( value );
+
+/**
+ * The bounds a field sends: only those its kind has.
+ *
+ * @param id    Field id.
+ * @param value The typed range.
+ */
+function bounds( id: string, value: RangeValue | undefined ) {
+	const min = isNumber( value?.min ) ? value.min : null;
+	const max =
+		rangeKind( id ) === 'minmax' && isNumber( value?.max )
+			? value.max
+			: null;
+	return { min, max };
+}
+
+/**
+ * Problems of the typed ranges (server rules: numbers above 0, from ≤ to).
+ * Empty fields are fine: every range is optional.
+ *
+ * @param ids    Field ids of the category.
+ * @param values Typed ranges.
+ */
+export function rangeErrors(
+	ids: string[],
+	values: RangeValues
+): Record< string, RangeError > {
+	const errors: Record< string, RangeError > = {};
+	const positive = __( 'Please enter a number above 0.', 'immo-wizards' );
+	for ( const id of ids ) {
+		const { min, max } = bounds( id, values[ id ] );
+		const error: RangeError = {};
+		if ( min !== null && min <= 0 ) {
+			error.min = positive;
+		}
+		if ( max !== null && max <= 0 ) {
+			error.max = positive;
+		}
+		if ( ! error.min && ! error.max && min !== null && max !== null ) {
+			if ( min > max ) {
+				error.max = __(
+					'The upper value must not be below the lower value.',
+					'immo-wizards'
+				);
+			}
+		}
+		if ( error.min || error.max ) {
+			errors[ id ] = error;
+		}
+	}
+	return errors;
+}
+
+/**
+ * The ranges as the API takes them: RANGE entries for filled fields only.
+ *
+ * @param ids    Field ids of the category, in display order.
+ * @param values Typed ranges.
+ */
+export function toRangeFieldValues(
+	ids: string[],
+	values: RangeValues
+): FieldValue[] {
+	const entries: FieldValue[] = [];
+	for ( const name of ids ) {
+		const { min, max } = bounds( name, values[ name ] );
+		if ( min === null && max === null ) {
+			continue;
+		}
+		const entry: FieldValue = { name, valueType: 'RANGE' };
+		if ( min !== null ) {
+			entry.minValue = min;
+		}
+		if ( max !== null ) {
+			entry.maxValue = max;
+		}
+		entries.push( entry );
+	}
+	return entries;
+}
+
+/**
+ * Typed ranges from stored field values (editing a saved search).
+ *
+ * @param fields Field values of the saved search.
+ */
+export function fromRangeFieldValues( fields: FieldValue[] = [] ): RangeValues {
+	const values: RangeValues = {};
+	for ( const field of fields ) {
+		if ( field?.valueType !== 'RANGE' || typeof field.name !== 'string' ) {
+			continue;
+		}
+		values[ field.name ] = {
+			min: isNumber( field.minValue ) ? field.minValue : null,
+			max: isNumber( field.maxValue ) ? field.maxValue : null,
+		};
+	}
+	return values;
+}

@@ -1,0 +1,300 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { submitSavedSearch } from '../../api/saved-search';
+import type { SavedSearch } from '../../api/types';
+import { StepHeader } from '../../components/step-header';
+import { useConsent } from '../../host/use-consent';
+import { findCategory } from '../shared/categories';
+import { CategoryStep } from '../shared/category-step';
+import { ContactStep } from '../shared/contact-step';
+import { useMarketingTypeChange } from '../shared/use-category-choice';
+import { useFieldConfigs } from '../shared/use-field-configs';
+import { useWizard } from '../shared/use-wizard';
+import { useWizardSubmit } from '../shared/use-wizard-submit';
+import { createWizardState } from '../shared/wizard-state';
+import { saveLabel, stepLabel, stepTitle } from './labels';
+import {
+	fromRangeFieldValues,
+	rangeErrors,
+	searchFieldsOf,
+	type RangeValues,
+} from './ranges';
+import { initialSelection, toggleRegion } from './regions';
+import { buildSavedSearch } from './saved-search';
+import { getSteps, isStepEditable } from './step-rules';
+import { RangesStep } from './steps/ranges-step';
+import { RegionStep } from './steps/region-step';
+import type {
+	SavedSearchDraft,
+	SavedSearchValue,
+	SavedSearchWizardConfig,
+	StepKey,
+} from './types';
+import { useRegions } from './use-regions';
+
+export interface SavedSearchWizardFooter {
+	/**
+	 * Embedded: hands back the saved search; otherwise submits the contact
+	 * form. Resolves to the saved search, or null when nothing was saved
+	 * (incomplete, invalid, failed).
+	 */
+	save: () => Promise< SavedSearch | null >;
+	/** A region and a category are chosen. */
+	complete: boolean;
+	/** 'Save changes' when editing, else 'Create search profile'. */
+	label: string;
+}
+
+export interface SavedSearchWizardProps {
+	config: SavedSearchWizardConfig;
+	/** Inside the portal: no contact step and no step header. */
+	embedded?: boolean;
+	/** An existing saved search to edit (or values to start with). */
+	savedSearch?: SavedSearchValue;
+	/** Lets a host screen add its own save button. */
+	renderFooter?: ( footer: SavedSearchWizardFooter ) => ReactNode;
+}
+
+export const BLOCK = 'wp-block-immo-wizards-saved-search-wizard';
+
+export function SavedSearchWizard( {
+	config,
+	embedded = false,
+	savedSearch,
+	renderFooter,
+}: SavedSearchWizardProps ) {
+	const rootRef = useRef< HTMLDivElement >( null );
+	const { thirdParty } = useConsent( config.consent.required );
+	const [ state, actions ] = useWizard< number[], RangeValues >(
+		createWizardState( {
+			location: [],
+			fields: fromRangeFieldValues( savedSearch?.fields ),
+			marketingType: savedSearch?.marketingType ?? config.marketingType,
+			objectType: savedSearch?.objectType ?? 'LIVING',
+			category: savedSearch?.categoryId ?? null,
+		} ),
+		rootRef
+	);
+	const steps = getSteps( embedded );
+	const category = findCategory( config.categories, state.category );
+	const searchFields = searchFieldsOf( category );
+	const configs = useFieldConfigs(
+		searchFields.length ? searchFields : undefined
+	);
+	const { tree, shapes } = useRegions( thirdParty );
+
+	// The start selection, once the regions are known.
+	const initialIds = useRef(
+		savedSearch?.locations?.map( ( entry ) => entry.locationId ) ??
+			config.preselectedRegions
+	);
+	useEffect( () => {
+		if ( tree ) {
+			actions.setLocation( initialSelection( tree, initialIds.current ) );
+		}
+	}, [ tree, actions ] );
+
+	const selected = state.location;
+	const hasRegion = selected.length > 0;
+	const complete = hasRegion && !! category;
+	const draft = useMemo(
+		() =>
+			buildSavedSearch(
+				state,
+				category,
+				searchFields,
+				savedSearch?.uuid
+			),
+		// Only what the saved search is made of.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[
+			state.objectType,
+			state.marketingType,
+			state.location,
+			state.fields,
+			category,
+			savedSearch?.uuid,
+		]
+	);
+
+	const numberOf = ( key: StepKey ) => steps.indexOf( key ) + 1;
+	const goTo = ( key: StepKey ) => actions.goTo( numberOf( key ) );
+
+	const revealRanges = useRef< ( () => void ) | null >( null );
+	const registerReveal = useCallback( ( reveal: ( () => void ) | null ) => {
+		revealRanges.current = reveal;
+	}, [] );
+
+	const { submit, save, registerSubmit } =
+		useWizardSubmit< SavedSearchDraft >( {
+			draft,
+			complete,
+			contactForm: ! embedded,
+			actions,
+			trackEvent: 'SavedSearchWizard',
+			send: ( contact, meta ) =>
+				submitSavedSearch(
+					// Complete: the category is set.
+					{ contact, savedSearch: draft as SavedSearch, ...meta },
+					config.submitUrl
+				),
+			showMissing: () => goTo( hasRegion ? 'category' : 'regions' ),
+			showContact: () => goTo( 'contact' ),
+			check: () => {
+				if (
+					! Object.keys( rangeErrors( searchFields, state.fields ) )
+						.length
+				) {
+					return true;
+				}
+				goTo( 'ranges' );
+				// The step may mount only now: reveal its errors after rendering.
+				window.setTimeout( () => revealRanges.current?.() );
+				return false;
+			},
+		} );
+
+	const changeMarketingType = useMarketingTypeChange(
+		actions,
+		config.categories,
+		'search',
+		state
+	);
+	const toggle = useCallback(
+		( id: number ) => {
+			if ( tree ) {
+				actions.setLocation( toggleRegion( tree, selected, id ) );
+			}
+		},
+		[ tree, selected, actions ]
+	);
+
+	const label = saveLabel( !! savedSearch?.uuid );
+
+	const renderStep = ( key: StepKey ): ReactNode => {
+		switch ( key ) {
+			case 'regions':
+				return (
+					<RegionStep
+						block={ BLOCK }
+						tree={ tree }
+						shapes={ shapes }
+						selected={ selected }
+						onToggle={ toggle }
+						thirdParty={ thirdParty }
+						map={ config.map }
+						onNext={ () => goTo( 'category' ) }
+					/>
+				);
+			case 'category':
+				return (
+					<CategoryStep
+						block={ BLOCK }
+						title={ stepTitle( 'category' ) }
+						wizard="search"
+						mode="seeker"
+						categories={ config.categories }
+						objectType={ state.objectType }
+						marketingType={ state.marketingType }
+						category={ state.category }
+						onObjectType={ actions.setObjectType }
+						onMarketingType={ changeMarketingType }
+						onChoose={ ( id ) => {
+							actions.setCategory( id );
+							goTo( 'ranges' );
+						} }
+						onBack={ () => goTo( 'regions' ) }
+					/>
+				);
+			case 'ranges':
+				return (
+					<RangesStep
+						// New fields with another category: a fresh form.
+						key={ category?.id ?? 'none' }
+						block={ BLOCK }
+						ids={ searchFields }
+						configs={ configs }
+						marketingType={ state.marketingType }
+						values={ state.fields }
+						onChange={ actions.setFields }
+						registerReveal={ registerReveal }
+						onBack={ () => goTo( 'category' ) }
+						onNext={
+							embedded ? undefined : () => goTo( 'contact' )
+						}
+					/>
+				);
+			case 'contact':
+				return (
+					<ContactStep
+						block={ BLOCK }
+						submitLabel={ label }
+						privacyUrl={ config.privacyUrl }
+						newsletter={ config.newsletter }
+						loading={ state.loading }
+						sent={ state.sent }
+						error={ state.error }
+						userError={ state.userError }
+						onSubmit={ submit }
+						onInvalid={ actions.userError }
+						registerSubmit={ registerSubmit }
+						onBack={
+							state.sent ? undefined : () => goTo( 'ranges' )
+						}
+					/>
+				);
+		}
+	};
+
+	return (
+		<div ref={ rootRef } className={ `${ BLOCK }__wizard` }>
+			<StepHeader
+				steps={ steps.map( ( key ) => ( {
+					id: key,
+					label: stepLabel( key ),
+					editable: isStepEditable( key, {
+						hasRegion,
+						hasCategory: !! category,
+					} ),
+				} ) ) }
+				current={ steps[ state.step - 1 ] }
+				onSelect={ goTo }
+				hidden={ embedded || ! config.showSteps || state.sent }
+			/>
+			{ steps.map( ( key, index ) => {
+				const number = index + 1;
+				const current = state.step === number;
+				// Steps render once reached and then keep their input; the
+				// region step (map) lives only while it is current.
+				if ( key === 'regions' ? ! current : number > state.maxStep ) {
+					return null;
+				}
+				return (
+					<section
+						key={ key }
+						className={ `${ BLOCK }__step ${ BLOCK }__step--${ key }` }
+						hidden={ ! current }
+					>
+						{ renderStep( key ) }
+					</section>
+				);
+			} ) }
+			{ renderFooter?.( {
+				save: save as () => Promise< SavedSearch | null >,
+				complete,
+				label,
+			} ) }
+		</div>
+	);
+}

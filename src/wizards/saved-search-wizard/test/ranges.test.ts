@@ -1,0 +1,103 @@
+/**
+ * Internal dependencies
+ */
+import { findCategory } from '../../shared/categories';
+import { testCategories } from '../../shared/test/fixtures/categories';
+import {
+	fromRangeFieldValues,
+	rangeErrors,
+	rangeKind,
+	searchFieldsOf,
+	toRangeFieldValues,
+} from '../ranges';
+
+const fieldsOf = ( id: number ) =>
+	searchFieldsOf( findCategory( testCategories, id ) ).map( ( field ) => [
+		field,
+		rangeKind( field ),
+	] );
+
+describe( 'ranges per category', () => {
+	it( 'apartment: price from–to, living space and rooms from, year from–to', () => {
+		expect( fieldsOf( 30225 ) ).toEqual( [
+			[ 'price.price', 'minmax' ],
+			[ 'area.livingSpace', 'min' ],
+			[ 'area.numberRooms', 'min' ],
+			[ 'property[baujahr]', 'minmax' ],
+		] );
+	} );
+
+	it( 'house: adds the plot area (from)', () => {
+		expect( fieldsOf( 22332 ) ).toEqual( [
+			[ 'price.price', 'minmax' ],
+			[ 'area.livingSpace', 'min' ],
+			[ 'area.plotArea', 'min' ],
+			[ 'area.numberRooms', 'min' ],
+			[ 'property[baujahr]', 'minmax' ],
+		] );
+	} );
+
+	it( 'land: price and plot area; commercial: price only', () => {
+		expect( fieldsOf( 19795 ) ).toEqual( [
+			[ 'price.price', 'minmax' ],
+			[ 'area.plotArea', 'min' ],
+		] );
+		expect( fieldsOf( 42723 ) ).toEqual( [ [ 'price.price', 'minmax' ] ] );
+		expect( searchFieldsOf( undefined ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'range values', () => {
+	const ids = [ 'price.price', 'area.livingSpace' ];
+
+	it( 'sends filled bounds as RANGE entries, a "from" field only its minimum', () => {
+		expect(
+			toRangeFieldValues( ids, {
+				'price.price': { min: 100000, max: null },
+				'area.livingSpace': { min: 80, max: 200 },
+			} )
+		).toEqual( [
+			{ name: 'price.price', valueType: 'RANGE', minValue: 100000 },
+			{ name: 'area.livingSpace', valueType: 'RANGE', minValue: 80 },
+		] );
+		expect(
+			toRangeFieldValues( ids, { 'price.price': { min: null } } )
+		).toEqual( [] );
+	} );
+
+	it( 'checks from ≤ to and numbers above 0', () => {
+		expect(
+			rangeErrors( ids, {
+				'price.price': { min: 300000, max: 200000 },
+			} )
+		).toEqual( {
+			'price.price': {
+				max: 'Der Bis-Wert darf nicht kleiner als der Von-Wert sein.',
+			},
+		} );
+		expect(
+			rangeErrors( ids, { 'price.price': { min: 5, max: 5 } } )
+		).toEqual( {} );
+		expect(
+			rangeErrors( ids, { 'area.livingSpace': { min: -1, max: 1 } } )
+		).toEqual( {
+			'area.livingSpace': {
+				min: 'Bitte geben Sie eine Zahl größer als 0 ein.',
+			},
+		} );
+	} );
+
+	it( 'reads stored values back', () => {
+		expect(
+			fromRangeFieldValues( [
+				{
+					name: 'price.price',
+					valueType: 'RANGE',
+					minValue: 1,
+					maxValue: 2,
+				},
+				{ name: 'x', valueType: 'RAW', value: 'y' },
+			] )
+		).toEqual( { 'price.price': { min: 1, max: 2 } } );
+	} );
+} );

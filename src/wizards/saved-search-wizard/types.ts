@@ -1,0 +1,39 @@
+/**
+ * Internal dependencies
+ */
+import type {
+	FieldValue,
+	MarketingType,
+	ObjectType,
+	SavedSearch,
+} from '../../api/types';
+import type { SharedConfig } from '../../host/shared-config';
+import type { Category } from '../shared/types';
+
+export type { Category, MarketingType, ObjectType, SavedSearch };
+
+export type StepKey = 'regions' | 'category' | 'ranges' | 'contact';
+
+export interface SavedSearchWizardConfig extends SharedConfig {
+	showSteps: boolean;
+	marketingType: MarketingType;
+	/** Regions selected at the start; empty: all. */
+	preselectedRegions: number[];
+	submitUrl?: string;
+	categories: Category[];
+}
+
+/** An existing saved search to edit (portal). */
+export interface SavedSearchValue {
+	uuid?: string;
+	objectType?: ObjectType;
+	categoryId?: number | null;
+	marketingType?: MarketingType;
+	locations?: { locationId: number }[];
+	fields?: FieldValue[];
+}
+
+/** What the wizard collected; the category may still be missing. */
+export type SavedSearchDraft = Omit< SavedSearch, 'categoryId' > & {
+	categoryId: number | null;
+};

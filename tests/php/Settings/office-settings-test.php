@@ -1,0 +1,104 @@
+<?php
+/**
+ * Route planner settings: routing service URL and the office.
+ *
+ * @package ImmoWizards\Tests
+ */
+
+namespace ImmoWizards\Tests\Settings;
+
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Tests\Test_Case;
+
+/**
+ * Defaults, sanitising and ranges; the settings page shows the fields.
+ */
+final class Office_Settings_Test extends Test_Case {
+
+	public function test_defaults(): void {
+		delete_option( Settings::OPTION );
+		$settings = Settings::instance();
+		$this->assertSame( 'https://router.project-osrm.org', $settings->routing_url() );
+		$this->assertSame(
+			array(
+				'name'   => 'Immo Wizards Musterbüro',
+				'street' => 'Prager Straße',
+				'number' => '10',
+				'zip'    => '01069',
+				'city'   => 'Dresden',
+				'lat'    => 51.0455,
+				'lng'    => 13.7373,
+			),
+			$settings->office()
+		);
+	}
+
+	public function test_valid_values_are_stored(): void {
+		$errors = Settings::instance()->update(
+			array(
+				'routing_url'   => 'https://osrm.agency.example/',
+				'office_name'   => ' <b>Büro</b> Süd ',
+				'office_street' => 'Hauptstraße',
+				'office_number' => '1a',
+				'office_zip'    => '01067',
+				'office_city'   => 'Dresden',
+				'office_lat'    => '51,05',
+				'office_lng'    => ' -13.5 ',
+			)
+		);
+		$this->assertSame( array(), $errors );
+		$this->assertSame( 'https://osrm.agency.example', Settings::instance()->routing_url() );
+		$office = Settings::instance()->office();
+		$this->assertSame( 'Büro Süd', $office['name'] );
+		$this->assertSame( '01067', $office['zip'] );
+		$this->assertSame( 51.05, $office['lat'] );
+		$this->assertSame( -13.5, $office['lng'] );
+	}
+
+	/**
+	 * @dataProvider invalid_provider
+	 *
+	 * @param string $key   Setting.
+	 * @param mixed  $value Invalid value.
+	 */
+	public function test_invalid_values_keep_the_old_value( string $key, $value ): void {
+		$before = Settings::instance()->all()[ $key ];
+		$errors = Settings::instance()->update( array( $key => $value ) );
+		$this->assertArrayHasKey( $key, $errors );
+		$this->assertSame( $before, Settings::instance()->all()[ $key ] );
+	}
+
+	public function invalid_provider(): array {
+		return array(
+			'routing javascript' => array( 'routing_url', 'javascript:alert(1)' ),
+			'routing empty'      => array( 'routing_url', '' ),
+			'routing ftp'        => array( 'routing_url', 'ftp://osrm.example' ),
+			'lat 91'             => array( 'office_lat', 91 ),
+			'lat -90.5'          => array( 'office_lat', '-90.5' ),
+			'lng 181'            => array( 'office_lng', '181' ),
+			'lat words'          => array( 'office_lat', 'Dresden' ),
+			'lat array'          => array( 'office_lat', array( 51 ) ),
+			'lng sql'            => array( 'office_lng', '13 OR 1=1' ),
+			'zip too long'       => array( 'office_zip', '01067010670' ),
+			'name 2 MB'          => array( 'office_name', str_repeat( 'x', 2097152 ) ),
+			'city array'         => array( 'office_city', array( 'Dresden' ) ),
+		);
+	}
+
+	public function test_page_has_the_office_fields(): void {
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		Settings::instance()->update( array( 'office_name' => 'A&B "Büro"' ) );
+		$page = new Settings_Page( Settings::instance() );
+		$page->register_setting();
+		set_current_screen( 'options-general' );
+		wp_set_current_user( wp_insert_user( array( 'user_login' => 'boss' . wp_rand(), 'user_pass' => 'x', 'role' => 'administrator' ) ) );
+		ob_start();
+		$page->render();
+		$html = ob_get_clean();
+		foreach ( array( 'routing_url', 'office_name', 'office_street', 'office_number', 'office_zip', 'office_city', 'office_lat', 'office_lng' ) as $key ) {
+			$this->assertStringContainsString( 'name="immo_wizards_settings[' . $key . ']"', $html );
+		}
+		$this->assertStringContainsString( 'value="A&amp;B &quot;Büro&quot;"', $html );
+	}
+}
