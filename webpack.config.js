@@ -41,6 +41,19 @@ function screenEntries() {
 module.exports = {
 	...defaultConfig,
 	entry: screenEntries(),
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			// No shared "style" chunk: it would be named after the first screen only, and other
+			// screens would load without the styles they share. Each entry gets all its CSS in
+			// `<screen>/view.css`; the lazily loaded map keeps its own CSS chunk.
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				style: false,
+			},
+		},
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>

@@ -123,8 +123,10 @@ final class Blocks {
 			if ( 'view' === $entry ) {
 				wp_add_inline_script( $handle, Browser_Check::script(), 'before' );
 			}
-			if ( 'view' === $entry && is_readable( $build . 'style-view.css' ) ) {
-				wp_register_style( 'immo-wizards-' . $screen . '-style', $url . 'style-view.css', array(), $asset['version'] );
+			if ( 'view' === $entry && is_readable( $build . 'view.css' ) ) {
+				$style = 'immo-wizards-' . $screen . '-style';
+				wp_register_style( $style, $url . 'view.css', array(), $asset['version'] );
+				wp_style_add_data( $style, 'rtl', 'replace' );
 			}
 		}
 	}

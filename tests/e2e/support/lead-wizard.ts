@@ -81,6 +81,8 @@ export async function fillUntilContact(
 			page.getByRole( 'heading', { name: 'Wie lautet die Adresse?' } )
 		).toBeVisible();
 	}
+	// The lazily loaded map is shown with a size (its styles reached the page).
+	await expect( page.locator( '.leaflet-container' ).first() ).toBeVisible();
 	await searchAddress( page, 'Prager Straße 10', /Prager Straße 10/ );
 	await button( page, 'Details eingeben' ).click();
 	if ( order === 'address-first' ) {

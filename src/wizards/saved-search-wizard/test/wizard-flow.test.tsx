@@ -18,9 +18,7 @@ jest.mock( '../../../api/saved-search' );
 jest.mock( '../../../api/fields' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map', () =>
-	jest.requireActual( './fixtures/map-mock' )
-);
+jest.mock( '../../../components/map/leaflet-map' );
 
 beforeEach( answerApi );
 
