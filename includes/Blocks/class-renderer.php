@@ -82,7 +82,7 @@ final class Renderer {
 		wp_enqueue_script( $view );
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 
-		$class  = 'wp-block-immo-wizards-' . $this->screen;
+		$class = 'wp-block-immo-wizards-' . $this->screen;
 		// Hex-escaping keeps the JSON intact through esc_attr(), which leaves existing entities alone.
 		$config = wp_json_encode( $this->config->build( $attributes ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 		$extra  = array( 'data-immo-wizards-config' => (string) $config );

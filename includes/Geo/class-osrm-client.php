@@ -63,27 +63,21 @@ final class Osrm_Client {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		// Not wp_safe_remote_get(): the service URL is admin configuration and may be a local service.
-		$response = wp_remote_get(
+		$answer = Upstream::get_json(
 			$url,
-			array(
-				/**
-				 * Filters the routing timeout in seconds.
-				 *
-				 * @param float $timeout Default 5.
-				 */
-				'timeout'             => (float) apply_filters( 'immo_wizards_routing_timeout', 5 ),
-				'redirection'         => 2,
-				'limit_response_size' => self::MAX_BYTES,
-				'headers'             => array( 'Accept' => 'application/json' ),
-				'user-agent'          => 'ImmoWizards/' . IMMO_WIZARDS_VERSION . '; ' . home_url( '/' ),
-			)
+			/**
+			 * Filters the routing timeout in seconds.
+			 *
+			 * @param float $timeout Default 5.
+			 */
+			(float) apply_filters( 'immo_wizards_routing_timeout', 5 ),
+			self::MAX_BYTES
 		);
-		if ( is_wp_error( $response ) ) {
+		if ( null === $answer ) {
 			throw self::unavailable();
 		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true, 32 );
+		$status = $answer['status'];
+		$data   = $answer['data'];
 		$code   = is_array( $data ) ? ( $data['code'] ?? null ) : null;
 		// OSRM answers "no route" with HTTP 400 and a code; every other failure is the service's.
 		if ( in_array( $code, self::NO_ROUTE_CODES, true ) && in_array( $status, array( 200, 400 ), true ) ) {

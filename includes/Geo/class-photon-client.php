@@ -90,26 +90,20 @@ final class Photon_Client {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		// Not wp_safe_remote_get(): the upstream URL is admin configuration and may be a local service.
-		$response = wp_remote_get(
+		$answer = Upstream::get_json(
 			$url,
-			array(
-				/**
-				 * Filters the geocoder timeout in seconds.
-				 *
-				 * @param float $timeout Default 5.
-				 */
-				'timeout'             => (float) apply_filters( 'immo_wizards_geocoder_timeout', 5 ),
-				'redirection'         => 2,
-				'limit_response_size' => self::MAX_BYTES,
-				'headers'             => array( 'Accept' => 'application/json' ),
-				'user-agent'          => 'ImmoWizards/' . IMMO_WIZARDS_VERSION . '; ' . home_url( '/' ),
-			)
+			/**
+			 * Filters the geocoder timeout in seconds.
+			 *
+			 * @param float $timeout Default 5.
+			 */
+			(float) apply_filters( 'immo_wizards_geocoder_timeout', 5 ),
+			self::MAX_BYTES
 		);
-		if ( is_wp_error( $response ) || 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+		if ( null === $answer || 200 !== $answer['status'] ) {
 			throw self::unavailable();
 		}
-		$data = json_decode( (string) wp_remote_retrieve_body( $response ), true, 32 );
+		$data = $answer['data'];
 		if ( ! is_array( $data ) || 'FeatureCollection' !== ( $data['type'] ?? null ) || ! is_array( $data['features'] ?? null ) || ! array_is_list( $data['features'] ) ) {
 			throw self::unavailable();
 		}

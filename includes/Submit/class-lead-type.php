@@ -8,7 +8,6 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Settings\Defaults;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,25 +42,11 @@ final class Lead_Type implements Request_Type {
 	 * @throws Invalid_Request When a rule is broken.
 	 */
 	public function normalize( $data, array $contact ): array {
-		if ( ! is_array( $data ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$object_type    = $data['objectType'] ?? null;
-		$marketing_type = $data['marketingType'] ?? 'buy';
-		if ( ! in_array( $object_type, array( 'LIVING', 'COMMERCIAL' ), true ) || ! in_array( $marketing_type, array( 'buy', 'rent' ), true ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$category = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
-		if ( ! $category || ! Defaults::category_fits( $category, 'lead', $object_type, $marketing_type ) ) {
-			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
-		}
+		[ $choice, $category ] = Category_Choice::of( $data, 'lead' );
 		return array(
-			'lead' => array(
-				'objectType'    => $object_type,
-				'categoryId'    => (int) $category['id'],
-				'marketingType' => $marketing_type,
-				'location'      => $this->location( $data['location'] ?? null ),
-				'fields'        => Field_Values::values( $data['fields'] ?? array(), (array) $category['fields'] ),
+			'lead' => $choice + array(
+				'location' => $this->location( $data['location'] ?? null ),
+				'fields'   => Field_Values::values( $data['fields'] ?? array(), (array) $category['fields'] ),
 			),
 		);
 	}

@@ -8,7 +8,6 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Settings\Defaults;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
 
@@ -46,25 +45,11 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 	 * @throws Invalid_Request When a rule is broken.
 	 */
 	public function normalize( $data, array $contact ): array {
-		if ( ! is_array( $data ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$object_type    = $data['objectType'] ?? null;
-		$marketing_type = $data['marketingType'] ?? 'buy';
-		if ( ! in_array( $object_type, array( 'LIVING', 'COMMERCIAL' ), true ) || ! in_array( $marketing_type, array( 'buy', 'rent' ), true ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$category = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
-		if ( ! $category || ! Defaults::category_fits( $category, 'search', $object_type, $marketing_type ) ) {
-			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
-		}
+		[ $choice, $category ] = Category_Choice::of( $data, 'search' );
 		return array(
-			'savedSearch' => array(
-				'objectType'    => $object_type,
-				'categoryId'    => (int) $category['id'],
-				'marketingType' => $marketing_type,
-				'locations'     => $this->locations( $data['locations'] ?? null ),
-				'fields'        => Field_Values::ranges( $data['fields'] ?? array(), (array) ( $category['searchFields'] ?? array() ) ),
+			'savedSearch' => $choice + array(
+				'locations' => $this->locations( $data['locations'] ?? null ),
+				'fields'    => Field_Values::ranges( $data['fields'] ?? array(), (array) ( $category['searchFields'] ?? array() ) ),
 			),
 		);
 	}

@@ -5,8 +5,6 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { useBlockProps } from '@wordpress/block-editor';
 import { Placeholder } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -14,24 +12,18 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import metadata from '../../blocks/portal/block.json';
+import { registerScreenBlock } from '../host/register-screen-block';
 
-function Edit() {
-	return (
-		<div { ...useBlockProps() }>
-			<Placeholder
-				icon="id"
-				label={ __( 'Customer portal', 'immo-wizards' ) }
-				instructions={ __(
-					'Visitors reach this page through the personal link in their e-mails: it confirms their requests and shows their inquiries, saved searches and contact data.',
-					'immo-wizards'
-				) }
-			/>
-		</div>
-	);
-}
-
-registerBlockType( metadata.name, {
-	...( metadata as unknown as BlockConfiguration< Record< string, never > > ),
-	edit: Edit,
-	save: () => null,
+registerScreenBlock< Record< string, never > >( metadata, {
+	disabled: false,
+	Preview: () => (
+		<Placeholder
+			icon="id"
+			label={ __( 'Customer portal', 'immo-wizards' ) }
+			instructions={ __(
+				'Visitors reach this page through the personal link in their e-mails: it confirms their requests and shows their inquiries, saved searches and contact data.',
+				'immo-wizards'
+			) }
+		/>
+	),
 } );

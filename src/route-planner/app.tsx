@@ -7,7 +7,6 @@ import { useMemo } from '@wordpress/element';
  * Internal dependencies
  */
 import { CookieBanner } from '../components/cookie-banner';
-import { OutdatedBrowser } from '../components/outdated-browser';
 import { normaliseConfig } from './config';
 import { RoutePlanner } from './route-planner';
 import type { RoutePlannerConfig } from './types';
@@ -26,7 +25,6 @@ export function RoutePlannerApp( { config }: RoutePlannerAppProps ) {
 	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
 	return (
 		<>
-			<OutdatedBrowser />
 			<RoutePlanner config={ settings } />
 			<CookieBanner
 				required={ settings.consent.required }

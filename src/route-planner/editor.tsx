@@ -5,41 +5,28 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { useBlockProps } from '@wordpress/block-editor';
-import { Disabled } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../blocks/route-planner/block.json';
-import { editorConfig } from '../host/editor-config';
+import {
+	previewConfig,
+	registerScreenBlock,
+} from '../host/register-screen-block';
 import { RoutePlannerApp } from './app';
 import type { RoutePlannerConfig } from './types';
 import '../components/theme/style.scss';
 import './style.scss';
 
-function Edit() {
+function Preview() {
 	// The preview shows the map: consent is the visitor's matter, not the editor's.
 	const config = useMemo(
-		() => ( {
-			...editorConfig< RoutePlannerConfig >( 'route-planner' ),
-			consent: { required: false },
-		} ),
+		() => previewConfig< RoutePlannerConfig >( 'route-planner' ),
 		[]
 	);
-	return (
-		<div { ...useBlockProps() }>
-			<Disabled>
-				<RoutePlannerApp config={ config } />
-			</Disabled>
-		</div>
-	);
+	return <RoutePlannerApp config={ config } />;
 }
 
-registerBlockType( metadata.name, {
-	...( metadata as unknown as BlockConfiguration< Record< string, never > > ),
-	edit: Edit,
-	save: () => null,
-} );
+registerScreenBlock< Record< string, never > >( metadata, { Preview } );

@@ -59,7 +59,13 @@ export const defaultContact: ContactFormValues = {
 export const EMAIL_PATTERN =
 	/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9]$/;
 
-function text( max: number, required = false ) {
+/**
+ * A trimmed text field with the form's messages (required, too long).
+ *
+ * @param max      Maximum length.
+ * @param required Whether an empty text is invalid.
+ */
+export function trimmedText( max: number, required = false ) {
 	const tooLong = sprintf(
 		/* translators: %d: maximum number of characters */
 		_n(
@@ -105,19 +111,19 @@ export function createContactSchema( {
 }: ContactSchemaOptions = {} ) {
 	return z.object( {
 		salutation: z.enum( [ '', 'Frau', 'Herr' ] ),
-		firstname: text( 100, true ),
-		lastname: text( 100, true ),
-		phone: text( 40 ),
-		email: text( 254, true ).check(
+		firstname: trimmedText( 100, true ),
+		lastname: trimmedText( 100, true ),
+		phone: trimmedText( 40 ),
+		email: trimmedText( 254, true ).check(
 			z.regex(
 				EMAIL_PATTERN,
 				__( 'Please enter a valid e-mail address.', 'immo-wizards' )
 			)
 		),
-		street: text( 100, requireAddress ),
-		number: text( 20, requireAddress ),
-		zip: text( 10, requireAddress ),
-		city: text( 100, requireAddress ),
+		street: trimmedText( 100, requireAddress ),
+		number: trimmedText( 20, requireAddress ),
+		zip: trimmedText( 10, requireAddress ),
+		city: trimmedText( 100, requireAddress ),
 		dataPrivacy: mustBeTicked(
 			__( 'Please agree to the processing of your data.', 'immo-wizards' )
 		),

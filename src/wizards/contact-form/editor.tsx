@@ -4,21 +4,18 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	Disabled,
-	PanelBody,
-	TextareaControl,
-	TextControl,
-} from '@wordpress/components';
+import { TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/contact-form/block.json';
-import { editorConfig } from '../../host/editor-config';
+import {
+	previewConfig,
+	registerScreenBlock,
+	SubmitUrlControl,
+} from '../../host/register-screen-block';
 import { ContactFormApp } from './app';
 import type { ContactFormConfig } from './types';
 import '../../components/theme/style.scss';
@@ -29,61 +26,30 @@ type Attributes = {
 	submitUrl: string;
 };
 
-interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-}
-
-function Edit( { attributes, setAttributes }: EditProps ) {
-	const base = editorConfig< ContactFormConfig >( 'contact-form' );
-	return (
+registerScreenBlock< Attributes >( metadata, {
+	panel: __( 'Contact form', 'immo-wizards' ),
+	Controls: ( { attributes, setAttributes } ) => (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Contact form', 'immo-wizards' ) }>
-					<TextareaControl
-						__nextHasNoMarginBottom
-						label={ __( 'Default message', 'immo-wizards' ) }
-						help={ __(
-							'Prefills the message field.',
-							'immo-wizards'
-						) }
-						value={ attributes.defaultMessage }
-						onChange={ ( defaultMessage: string ) =>
-							setAttributes( { defaultMessage } )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
-						help={ __(
-							'Overrides where the form sends its request.',
-							'immo-wizards'
-						) }
-						value={ attributes.submitUrl }
-						onChange={ ( submitUrl: string ) =>
-							setAttributes( { submitUrl } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...useBlockProps() }>
-				<Disabled>
-					<ContactFormApp
-						config={ {
-							...base,
-							defaultMessage: attributes.defaultMessage,
-							submitUrl: undefined,
-							consent: { required: false },
-						} }
-					/>
-				</Disabled>
-			</div>
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Default message', 'immo-wizards' ) }
+				help={ __( 'Prefills the message field.', 'immo-wizards' ) }
+				value={ attributes.defaultMessage }
+				onChange={ ( defaultMessage: string ) =>
+					setAttributes( { defaultMessage } )
+				}
+			/>
+			<SubmitUrlControl
+				value={ attributes.submitUrl }
+				onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
+			/>
 		</>
-	);
-}
-
-registerBlockType( metadata.name, {
-	...( metadata as unknown as BlockConfiguration< Attributes > ),
-	edit: Edit,
-	save: () => null,
+	),
+	Preview: ( { attributes } ) => (
+		<ContactFormApp
+			config={ previewConfig< ContactFormConfig >( 'contact-form', {
+				defaultMessage: attributes.defaultMessage,
+			} ) }
+		/>
+	),
 } );

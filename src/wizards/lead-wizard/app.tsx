@@ -6,10 +6,7 @@ import { useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { CookieBanner } from '../../components/cookie-banner';
-import { LoadingProvider } from '../../components/loading';
-import { OutdatedBrowser } from '../../components/outdated-browser';
-import { SnackbarProvider } from '../../components/snackbar';
+import { ScreenProviders } from '../../host/screen-providers';
 import { normaliseConfig } from './config';
 import { LeadWizard, type LeadWizardProps } from './lead-wizard';
 import type { LeadWizardConfig } from './types';
@@ -30,16 +27,9 @@ export function LeadWizardApp( props: LeadWizardAppProps ) {
 	const { config, ...embedding } = props;
 	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
 	return (
-		<SnackbarProvider>
-			<LoadingProvider>
-				<OutdatedBrowser />
-				<LeadWizard config={ settings } { ...embedding } />
-				<CookieBanner
-					required={ settings.consent.required }
-					privacyUrl={ settings.privacyUrl }
-				/>
-			</LoadingProvider>
-		</SnackbarProvider>
+		<ScreenProviders settings={ settings }>
+			<LeadWizard config={ settings } { ...embedding } />
+		</ScreenProviders>
 	);
 }
 

@@ -4,22 +4,19 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	Disabled,
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/lead-wizard/block.json';
-import { editorConfig } from '../../host/editor-config';
+import {
+	previewConfig,
+	registerScreenBlock,
+	SubmitUrlControl,
+	type ScreenEditProps,
+} from '../../host/register-screen-block';
 import { LeadWizardApp } from './app';
 import type { LeadWizardConfig } from './types';
 import '../../components/theme/style.scss';
@@ -30,130 +27,104 @@ type Attributes = Pick<
 	'mode' | 'stepOrder' | 'showSteps' | 'contactForm' | 'marketingType'
 > & { submitUrl: string };
 
-interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-}
-
-function Edit( { attributes, setAttributes }: EditProps ) {
-	const base = editorConfig< LeadWizardConfig >( 'lead-wizard' );
+function Controls( {
+	attributes,
+	setAttributes,
+}: ScreenEditProps< Attributes > ) {
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Wizard', 'immo-wizards' ) }>
-					<SelectControl
-						label={ __( 'Mode', 'immo-wizards' ) }
-						value={ attributes.mode }
-						options={ [
-							{
-								value: 'owner',
-								label: __(
-									'Owners: sell or let',
-									'immo-wizards'
-								),
-							},
-							{
-								value: 'seeker',
-								label: __(
-									'Seekers: buy or rent',
-									'immo-wizards'
-								),
-							},
-						] }
-						onChange={ ( mode: string ) =>
-							setAttributes( {
-								mode: mode as Attributes[ 'mode' ],
-							} )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Step order', 'immo-wizards' ) }
-						value={ attributes.stepOrder }
-						options={ [
-							{
-								value: 'category-first',
-								label: __( 'Category first', 'immo-wizards' ),
-							},
-							{
-								value: 'address-first',
-								label: __( 'Address first', 'immo-wizards' ),
-							},
-						] }
-						onChange={ ( stepOrder: string ) =>
-							setAttributes( {
-								stepOrder:
-									stepOrder as Attributes[ 'stepOrder' ],
-							} )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Default marketing type', 'immo-wizards' ) }
-						value={ attributes.marketingType }
-						options={ [
-							{
-								value: 'buy',
-								label: __( 'Buy / sell', 'immo-wizards' ),
-							},
-							{
-								value: 'rent',
-								label: __( 'Rent / let', 'immo-wizards' ),
-							},
-						] }
-						onChange={ ( marketingType: string ) =>
-							setAttributes( {
-								marketingType:
-									marketingType as Attributes[ 'marketingType' ],
-							} )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show steps', 'immo-wizards' ) }
-						checked={ attributes.showSteps }
-						onChange={ ( showSteps: boolean ) =>
-							setAttributes( { showSteps } )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Contact form', 'immo-wizards' ) }
-						checked={ attributes.contactForm }
-						onChange={ ( contactForm: boolean ) =>
-							setAttributes( { contactForm } )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
-						help={ __(
-							'Overrides where the wizard sends its request.',
-							'immo-wizards'
-						) }
-						value={ attributes.submitUrl }
-						onChange={ ( submitUrl: string ) =>
-							setAttributes( { submitUrl } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...useBlockProps() }>
-				<Disabled>
-					<LeadWizardApp
-						config={ {
-							...base,
-							...attributes,
-							submitUrl: undefined,
-							consent: { required: false },
-						} }
-					/>
-				</Disabled>
-			</div>
+			<SelectControl
+				label={ __( 'Mode', 'immo-wizards' ) }
+				value={ attributes.mode }
+				options={ [
+					{
+						value: 'owner',
+						label: __( 'Owners: sell or let', 'immo-wizards' ),
+					},
+					{
+						value: 'seeker',
+						label: __( 'Seekers: buy or rent', 'immo-wizards' ),
+					},
+				] }
+				onChange={ ( mode: string ) =>
+					setAttributes( {
+						mode: mode as Attributes[ 'mode' ],
+					} )
+				}
+			/>
+			<SelectControl
+				label={ __( 'Step order', 'immo-wizards' ) }
+				value={ attributes.stepOrder }
+				options={ [
+					{
+						value: 'category-first',
+						label: __( 'Category first', 'immo-wizards' ),
+					},
+					{
+						value: 'address-first',
+						label: __( 'Address first', 'immo-wizards' ),
+					},
+				] }
+				onChange={ ( stepOrder: string ) =>
+					setAttributes( {
+						stepOrder: stepOrder as Attributes[ 'stepOrder' ],
+					} )
+				}
+			/>
+			<SelectControl
+				label={ __( 'Default marketing type', 'immo-wizards' ) }
+				value={ attributes.marketingType }
+				options={ [
+					{
+						value: 'buy',
+						label: __( 'Buy / sell', 'immo-wizards' ),
+					},
+					{
+						value: 'rent',
+						label: __( 'Rent / let', 'immo-wizards' ),
+					},
+				] }
+				onChange={ ( marketingType: string ) =>
+					setAttributes( {
+						marketingType:
+							marketingType as Attributes[ 'marketingType' ],
+					} )
+				}
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Show steps', 'immo-wizards' ) }
+				checked={ attributes.showSteps }
+				onChange={ ( showSteps: boolean ) =>
+					setAttributes( { showSteps } )
+				}
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Contact form', 'immo-wizards' ) }
+				checked={ attributes.contactForm }
+				onChange={ ( contactForm: boolean ) =>
+					setAttributes( { contactForm } )
+				}
+			/>
+			<SubmitUrlControl
+				wizard
+				value={ attributes.submitUrl }
+				onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
+			/>
 		</>
 	);
 }
 
-registerBlockType( metadata.name, {
-	...( metadata as unknown as BlockConfiguration< Attributes > ),
-	edit: Edit,
-	save: () => null,
+registerScreenBlock< Attributes >( metadata, {
+	panel: __( 'Wizard', 'immo-wizards' ),
+	Controls,
+	Preview: ( { attributes } ) => (
+		<LeadWizardApp
+			config={ previewConfig< LeadWizardConfig >(
+				'lead-wizard',
+				attributes
+			) }
+		/>
+	),
 } );

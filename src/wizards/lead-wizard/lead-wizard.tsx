@@ -21,6 +21,7 @@ import { useMarketingTypeChange } from '../shared/use-category-choice';
 import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { createWizardState } from '../shared/wizard-state';
+import { WizardSteps } from '../shared/wizard-steps';
 import { stepLabel } from './labels';
 import { buildLeadDraft } from './lead';
 import {
@@ -236,24 +237,14 @@ export function LeadWizard( {
 				onSelect={ ( key ) => actions.goTo( numberOf( key ) ) }
 				hidden={ ! config.showSteps || state.sent }
 			/>
-			{ steps.map( ( key, index ) => {
-				const number = index + 1;
-				const current = state.step === number;
-				// Steps render once reached and then keep their input; the
-				// address step (map, search) lives only while it is current.
-				if ( key === 'address' ? ! current : number > state.maxStep ) {
-					return null;
-				}
-				return (
-					<section
-						key={ key }
-						className={ `${ BLOCK }__step ${ BLOCK }__step--${ key }` }
-						hidden={ ! current }
-					>
-						{ renderStep( key ) }
-					</section>
-				);
-			} ) }
+			<WizardSteps
+				block={ BLOCK }
+				steps={ steps }
+				step={ state.step }
+				maxStep={ state.maxStep }
+				transient="address"
+				renderStep={ renderStep }
+			/>
 			{ renderFooter?.( { save, complete } ) }
 		</div>
 	);

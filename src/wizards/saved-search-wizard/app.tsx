@@ -6,10 +6,7 @@ import { useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { CookieBanner } from '../../components/cookie-banner';
-import { LoadingProvider } from '../../components/loading';
-import { OutdatedBrowser } from '../../components/outdated-browser';
-import { SnackbarProvider } from '../../components/snackbar';
+import { ScreenProviders } from '../../host/screen-providers';
 import { normaliseConfig } from './config';
 import {
 	SavedSearchWizard,
@@ -36,16 +33,9 @@ export function SavedSearchWizardApp( props: SavedSearchWizardAppProps ) {
 	const { config, ...embedding } = props;
 	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
 	return (
-		<SnackbarProvider>
-			<LoadingProvider>
-				<OutdatedBrowser />
-				<SavedSearchWizard config={ settings } { ...embedding } />
-				<CookieBanner
-					required={ settings.consent.required }
-					privacyUrl={ settings.privacyUrl }
-				/>
-			</LoadingProvider>
-		</SnackbarProvider>
+		<ScreenProviders settings={ settings }>
+			<SavedSearchWizard config={ settings } { ...embedding } />
+		</ScreenProviders>
 	);
 }
 

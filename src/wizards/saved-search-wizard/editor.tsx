@@ -4,11 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
-	Disabled,
-	PanelBody,
 	SelectControl,
 	TextControl,
 	ToggleControl,
@@ -19,7 +15,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import metadata from '../../../blocks/saved-search-wizard/block.json';
-import { editorConfig } from '../../host/editor-config';
+import {
+	previewConfig,
+	registerScreenBlock,
+	SubmitUrlControl,
+	type ScreenEditProps,
+} from '../../host/register-screen-block';
 import { SavedSearchWizardApp } from './app';
 import { parseRegionIds } from './config';
 import type { SavedSearchWizardConfig } from './types';
@@ -31,94 +32,75 @@ type Attributes = Pick<
 	'showSteps' | 'marketingType'
 > & { preselectedRegions: string; submitUrl: string };
 
-interface EditProps {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-}
-
-function Edit( { attributes, setAttributes }: EditProps ) {
-	const base = editorConfig< SavedSearchWizardConfig >(
-		'saved-search-wizard'
-	);
+function Controls( {
+	attributes,
+	setAttributes,
+}: ScreenEditProps< Attributes > ) {
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Wizard', 'immo-wizards' ) }>
-					<SelectControl
-						label={ __( 'Default marketing type', 'immo-wizards' ) }
-						value={ attributes.marketingType }
-						options={ [
-							{
-								value: 'buy',
-								label: __( 'Buy', 'immo-wizards' ),
-							},
-							{
-								value: 'rent',
-								label: __( 'Rent', 'immo-wizards' ),
-							},
-						] }
-						onChange={ ( marketingType: string ) =>
-							setAttributes( {
-								marketingType:
-									marketingType as Attributes[ 'marketingType' ],
-							} )
-						}
-					/>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show steps', 'immo-wizards' ) }
-						checked={ attributes.showSteps }
-						onChange={ ( showSteps: boolean ) =>
-							setAttributes( { showSteps } )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Preselected regions', 'immo-wizards' ) }
-						help={ __(
-							'Comma-separated region ids, e.g. 1,12. Empty: all regions.',
-							'immo-wizards'
-						) }
-						value={ attributes.preselectedRegions }
-						onChange={ ( preselectedRegions: string ) =>
-							setAttributes( { preselectedRegions } )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
-						help={ __(
-							'Overrides where the wizard sends its request.',
-							'immo-wizards'
-						) }
-						value={ attributes.submitUrl }
-						onChange={ ( submitUrl: string ) =>
-							setAttributes( { submitUrl } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...useBlockProps() }>
-				<Disabled>
-					<SavedSearchWizardApp
-						config={ {
-							...base,
-							...attributes,
-							preselectedRegions: parseRegionIds(
-								attributes.preselectedRegions
-							),
-							submitUrl: undefined,
-							consent: { required: false },
-						} }
-					/>
-				</Disabled>
-			</div>
+			<SelectControl
+				label={ __( 'Default marketing type', 'immo-wizards' ) }
+				value={ attributes.marketingType }
+				options={ [
+					{
+						value: 'buy',
+						label: __( 'Buy', 'immo-wizards' ),
+					},
+					{
+						value: 'rent',
+						label: __( 'Rent', 'immo-wizards' ),
+					},
+				] }
+				onChange={ ( marketingType: string ) =>
+					setAttributes( {
+						marketingType:
+							marketingType as Attributes[ 'marketingType' ],
+					} )
+				}
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Show steps', 'immo-wizards' ) }
+				checked={ attributes.showSteps }
+				onChange={ ( showSteps: boolean ) =>
+					setAttributes( { showSteps } )
+				}
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Preselected regions', 'immo-wizards' ) }
+				help={ __(
+					'Comma-separated region ids, e.g. 1,12. Empty: all regions.',
+					'immo-wizards'
+				) }
+				value={ attributes.preselectedRegions }
+				onChange={ ( preselectedRegions: string ) =>
+					setAttributes( { preselectedRegions } )
+				}
+			/>
+			<SubmitUrlControl
+				wizard
+				value={ attributes.submitUrl }
+				onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
+			/>
 		</>
 	);
 }
 
-registerBlockType( metadata.name, {
-	...( metadata as unknown as BlockConfiguration< Attributes > ),
-	edit: Edit,
-	save: () => null,
+registerScreenBlock< Attributes >( metadata, {
+	panel: __( 'Wizard', 'immo-wizards' ),
+	Controls,
+	Preview: ( { attributes } ) => (
+		<SavedSearchWizardApp
+			config={ previewConfig< SavedSearchWizardConfig >(
+				'saved-search-wizard',
+				{
+					...attributes,
+					preselectedRegions: parseRegionIds(
+						attributes.preselectedRegions
+					),
+				}
+			) }
+		/>
+	),
 } );

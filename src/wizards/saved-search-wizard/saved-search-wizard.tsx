@@ -23,6 +23,7 @@ import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { useWizardSubmit } from '../shared/use-wizard-submit';
 import { createWizardState } from '../shared/wizard-state';
+import { WizardSteps } from '../shared/wizard-steps';
 import { saveLabel, stepLabel, stepTitle } from './labels';
 import {
 	fromRangeFieldValues,
@@ -272,24 +273,14 @@ export function SavedSearchWizard( {
 				onSelect={ goTo }
 				hidden={ embedded || ! config.showSteps || state.sent }
 			/>
-			{ steps.map( ( key, index ) => {
-				const number = index + 1;
-				const current = state.step === number;
-				// Steps render once reached and then keep their input; the
-				// region step (map) lives only while it is current.
-				if ( key === 'regions' ? ! current : number > state.maxStep ) {
-					return null;
-				}
-				return (
-					<section
-						key={ key }
-						className={ `${ BLOCK }__step ${ BLOCK }__step--${ key }` }
-						hidden={ ! current }
-					>
-						{ renderStep( key ) }
-					</section>
-				);
-			} ) }
+			<WizardSteps
+				block={ BLOCK }
+				steps={ steps }
+				step={ state.step }
+				maxStep={ state.maxStep }
+				transient="regions"
+				renderStep={ renderStep }
+			/>
 			{ renderFooter?.( {
 				save: save as () => Promise< SavedSearch | null >,
 				complete,

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useMemo, useRef } from '@wordpress/element';
+import { useEffect, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -23,7 +23,9 @@ import {
 	type NewsletterOption,
 } from '../../components/contact-form';
 import { BackButton } from './back-button';
+import { Honeypot } from './honeypot';
 import { StepHeading } from './step-heading';
+import { SubmitButton } from './submit-button';
 
 interface ContactStepProps {
 	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
@@ -74,7 +76,6 @@ export function ContactStep( props: ContactStepProps ) {
 		resolver: zodResolver( schema ),
 	} );
 	const honeypot = useRef< HTMLInputElement >( null );
-	const honeypotId = 'immo-wizards-website-' + useId().replace( /:/g, '' );
 	const success = useRef< HTMLDivElement >( null );
 
 	const submit = () =>
@@ -143,21 +144,7 @@ export function ContactStep( props: ContactStepProps ) {
 						privacyUrl={ privacyUrl }
 						newsletter={ newsletter }
 					/>
-					{ /* A field for bots only; people never see or reach it. */ }
-					<div className={ `${ block }__hp` } aria-hidden="true">
-						<label htmlFor={ honeypotId }>
-							{ __( 'Website', 'immo-wizards' ) }
-						</label>
-						<input
-							ref={ honeypot }
-							id={ honeypotId }
-							name="website"
-							type="text"
-							tabIndex={ -1 }
-							autoComplete="off"
-							defaultValue=""
-						/>
-					</div>
+					<Honeypot block={ block } inputRef={ honeypot } />
 					{ userError && (
 						<div
 							className={ `${ block }__alert ${ block }__alert--error` }
@@ -181,20 +168,11 @@ export function ContactStep( props: ContactStepProps ) {
 						{ onBack && (
 							<BackButton block={ block } onClick={ onBack } />
 						) }
-						<button
-							type="submit"
-							className={ `${ block }__button ${ block }__button--primary` }
-							disabled={ loading }
-							aria-busy={ loading }
-						>
-							{ loading && (
-								<span
-									className={ `${ block }__spinner` }
-									aria-hidden="true"
-								/>
-							) }
-							{ submitLabel }
-						</button>
+						<SubmitButton
+							block={ block }
+							loading={ loading }
+							label={ submitLabel }
+						/>
 					</div>
 				</form>
 			) }

@@ -9,12 +9,15 @@ namespace ImmoWizards\Tests\Settings;
 
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Tests\Invalid_Settings;
 use ImmoWizards\Tests\Test_Case;
 
 /**
  * Defaults, sanitising and ranges; the settings page shows the fields.
  */
 final class Office_Settings_Test extends Test_Case {
+
+	use Invalid_Settings;
 
 	public function test_defaults(): void {
 		delete_option( Settings::OPTION );
@@ -54,19 +57,6 @@ final class Office_Settings_Test extends Test_Case {
 		$this->assertSame( '01067', $office['zip'] );
 		$this->assertSame( 51.05, $office['lat'] );
 		$this->assertSame( -13.5, $office['lng'] );
-	}
-
-	/**
-	 * @dataProvider invalid_provider
-	 *
-	 * @param string $key   Setting.
-	 * @param mixed  $value Invalid value.
-	 */
-	public function test_invalid_values_keep_the_old_value( string $key, $value ): void {
-		$before = Settings::instance()->all()[ $key ];
-		$errors = Settings::instance()->update( array( $key => $value ) );
-		$this->assertArrayHasKey( $key, $errors );
-		$this->assertSame( $before, Settings::instance()->all()[ $key ] );
 	}
 
 	public function invalid_provider(): array {

@@ -9,12 +9,15 @@ namespace ImmoWizards\Tests\Settings;
 
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Tests\Invalid_Settings;
 use ImmoWizards\Tests\Test_Case;
 
 /**
  * Every value is validated; invalid values keep the old one.
  */
 final class Settings_Test extends Test_Case {
+
+	use Invalid_Settings;
 
 	/**
 	 * The page's functions live in wp-admin.
@@ -61,19 +64,6 @@ final class Settings_Test extends Test_Case {
 		$this->assertSame( 20, $settings->map_zoom() );
 		$this->assertSame( 30, $settings->retention_days() );
 		$this->assertSame( '© Tiles', $settings->tile_attribution() );
-	}
-
-	/**
-	 * @dataProvider invalid_provider
-	 *
-	 * @param string $key   Setting.
-	 * @param mixed  $value Invalid value.
-	 */
-	public function test_invalid_values_keep_the_old_value( string $key, $value ): void {
-		$before = Settings::instance()->all()[ $key ];
-		$errors = Settings::instance()->update( array( $key => $value ) );
-		$this->assertArrayHasKey( $key, $errors );
-		$this->assertSame( $before, Settings::instance()->all()[ $key ] );
 	}
 
 	public function invalid_provider(): array {

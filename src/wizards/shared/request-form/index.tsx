@@ -13,8 +13,7 @@ import type * as z from 'zod/mini';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useEffect, useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -30,6 +29,8 @@ import { useWizardForm } from '../../../components/form/use-wizard-form';
 import { useLoading } from '../../../components/loading';
 import { scrollToTop } from '../../../host/bridge';
 import type { TrackingEvent } from '../../../host/tracking';
+import { Honeypot } from '../honeypot';
+import { SubmitButton } from '../submit-button';
 import { useSubmission, type SubmissionMeta } from '../use-submission';
 import { useWizard } from '../use-wizard';
 import { createWizardState } from '../wizard-state';
@@ -97,7 +98,6 @@ export function RequestForm< TValues extends ContactFormValues >(
 	} );
 	const loading = useLoading();
 	const honeypot = useRef< HTMLInputElement >( null );
-	const honeypotId = 'immo-wizards-website-' + useId().replace( /:/g, '' );
 	const success = useRef< HTMLDivElement >( null );
 
 	useEffect( () => {
@@ -152,21 +152,7 @@ export function RequestForm< TValues extends ContactFormValues >(
 						privacyUrl={ privacyUrl }
 						newsletter={ newsletter }
 					/>
-					{ /* A field for bots only; people never see or reach it. */ }
-					<div className={ `${ BLOCK }__hp` } aria-hidden="true">
-						<label htmlFor={ honeypotId }>
-							{ __( 'Website', 'immo-wizards' ) }
-						</label>
-						<input
-							ref={ honeypot }
-							id={ honeypotId }
-							name="website"
-							type="text"
-							tabIndex={ -1 }
-							autoComplete="off"
-							defaultValue=""
-						/>
-					</div>
+					<Honeypot block={ BLOCK } inputRef={ honeypot } />
 					{ /* An invalid attempt is reported by the snackbar; an older failure is void. */ }
 					{ state.error && ! form.userError && (
 						<div
@@ -177,20 +163,11 @@ export function RequestForm< TValues extends ContactFormValues >(
 						</div>
 					) }
 					<div className={ `${ BLOCK }__actions` }>
-						<button
-							type="submit"
-							className={ `${ BLOCK }__button ${ BLOCK }__button--primary` }
-							disabled={ state.loading }
-							aria-busy={ state.loading }
-						>
-							{ state.loading && (
-								<span
-									className={ `${ BLOCK }__spinner` }
-									aria-hidden="true"
-								/>
-							) }
-							{ submitLabel }
-						</button>
+						<SubmitButton
+							block={ BLOCK }
+							loading={ state.loading }
+							label={ submitLabel }
+						/>
 					</div>
 				</form>
 			) }

@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { CookieBanner } from '../../../components/cookie-banner';
-import { LoadingProvider } from '../../../components/loading';
-import { OutdatedBrowser } from '../../../components/outdated-browser';
-import { SnackbarProvider } from '../../../components/snackbar';
+import { ScreenProviders } from '../../../host/screen-providers';
 import type { RequestFormSettings } from './config';
 
 interface RequestFormScreenProps {
@@ -20,8 +17,8 @@ interface RequestFormScreenProps {
 }
 
 /**
- * What every request form screen is mounted in: snackbar, loading counter, the outdated-browser
- * notice and the cookie banner (here only tracking needs consent).
+ * What every request form screen is mounted in: snackbar, loading counter and the cookie
+ * banner (here only tracking needs consent).
  *
  * @param props          Props.
  * @param props.slug     Screen slug.
@@ -34,19 +31,12 @@ export function RequestFormScreen( {
 	children,
 }: RequestFormScreenProps ) {
 	return (
-		<SnackbarProvider>
-			<LoadingProvider>
-				<OutdatedBrowser />
-				<div
-					className={ `wp-block-immo-wizards-${ slug }__screen immo-wizards-request-form-screen` }
-				>
-					{ children }
-				</div>
-				<CookieBanner
-					required={ settings.consent.required }
-					privacyUrl={ settings.privacyUrl }
-				/>
-			</LoadingProvider>
-		</SnackbarProvider>
+		<ScreenProviders settings={ settings }>
+			<div
+				className={ `wp-block-immo-wizards-${ slug }__screen immo-wizards-request-form-screen` }
+			>
+				{ children }
+			</div>
+		</ScreenProviders>
 	);
 }

@@ -1,0 +1,139 @@
+/**
+ * What every screen's editor script shares: the block registration (rendered by PHP, so nothing is
+ * saved), the settings panel in the sidebar and the real screen, disabled, as preview.
+ */
+/**
+ * External dependencies
+ */
+import type { ComponentType } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { Disabled, PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { editorConfig } from './editor-config';
+
+export interface ScreenEditProps< Attributes > {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+}
+
+export interface ScreenBlock< Attributes > {
+	/** Title of the sidebar panel; with `Controls` only. */
+	panel?: string;
+	/** The settings in the sidebar panel. */
+	Controls?: ComponentType< ScreenEditProps< Attributes > >;
+	/** What the editor shows in place of the block. */
+	Preview: ComponentType< ScreenEditProps< Attributes > >;
+	/** false: the preview is shown as is (e.g. a placeholder), not wrapped in `Disabled`. */
+	disabled?: boolean;
+}
+
+/** The part of a block.json the registration reads itself. */
+interface BlockJson {
+	name: string;
+}
+
+/**
+ * Registers the block described by `metadata` (its block.json).
+ *
+ * @param metadata The block.json of the block.
+ * @param block    Its sidebar controls and preview.
+ */
+export function registerScreenBlock<
+	Attributes extends Record< string, unknown >,
+>( metadata: BlockJson, block: ScreenBlock< Attributes > ): void {
+	const { panel, Controls, Preview, disabled = true } = block;
+	function Edit( props: ScreenEditProps< Attributes > ) {
+		const blockProps = useBlockProps();
+		return (
+			<>
+				{ Controls && (
+					<InspectorControls>
+						<PanelBody title={ panel }>
+							<Controls { ...props } />
+						</PanelBody>
+					</InspectorControls>
+				) }
+				<div { ...blockProps }>
+					{ disabled ? (
+						<Disabled>
+							<Preview { ...props } />
+						</Disabled>
+					) : (
+						<Preview { ...props } />
+					) }
+				</div>
+			</>
+		);
+	}
+	registerBlockType( metadata.name, {
+		...( metadata as unknown as BlockConfiguration< Attributes > ),
+		edit: Edit,
+		save: () => null,
+	} );
+}
+
+/**
+ * The optional submit URL every request screen offers.
+ *
+ * @param props          Props.
+ * @param props.value    The attribute.
+ * @param props.onChange Sets the attribute.
+ * @param props.wizard   The help text speaks of the wizard instead of the form.
+ */
+export function SubmitUrlControl( {
+	value,
+	onChange,
+	wizard = false,
+}: {
+	value: string;
+	onChange: ( submitUrl: string ) => void;
+	wizard?: boolean;
+} ) {
+	return (
+		<TextControl
+			__nextHasNoMarginBottom
+			label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
+			help={
+				wizard
+					? __(
+							'Overrides where the wizard sends its request.',
+							'immo-wizards'
+						)
+					: __(
+							'Overrides where the form sends its request.',
+							'immo-wizards'
+						)
+			}
+			value={ value }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * The preview config of a screen: its editor config with `overrides`, sending nowhere and without
+ * the consent dialogue (consent is the visitor's matter, not the editor's).
+ *
+ * @param screen    Screen slug, e.g. `lead-wizard`.
+ * @param overrides Settings from the block's attributes.
+ */
+export function previewConfig< Config >(
+	screen: string,
+	overrides: Partial< Config > = {}
+): Partial< Config > {
+	return {
+		...editorConfig< Config >( screen ),
+		...overrides,
+		submitUrl: undefined,
+		consent: { required: false },
+	};
+}
