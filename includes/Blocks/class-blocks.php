@@ -32,6 +32,7 @@ final class Blocks {
 	 * Registers scripts, styles, blocks and shortcodes. Runs on `init`.
 	 */
 	public function register(): void {
+		$this->register_map_editor_style();
 		foreach ( $this->screens() as $screen => $config ) {
 			$this->register_assets( $screen );
 			$renderer = new Renderer( $screen, $config );
@@ -92,6 +93,16 @@ final class Blocks {
 	 */
 	public static function script_handle( string $screen, string $entry ): string {
 		return 'immo-wizards-' . $screen . '-' . $entry;
+	}
+
+	/**
+	 * The lazily loaded map's CSS (Leaflet's included) as an editor style of the blocks with a map: the
+	 * editor's content iframe does not receive styles that a lazy chunk adds to the outer page.
+	 */
+	private function register_map_editor_style(): void {
+		if ( is_readable( IMMO_WIZARDS_DIR . 'build/map.css' ) ) {
+			wp_register_style( 'immo-wizards-map-editor', plugins_url( 'build/map.css', IMMO_WIZARDS_FILE ), array(), IMMO_WIZARDS_VERSION );
+		}
 	}
 
 	/**

@@ -47,7 +47,7 @@ export function PortalApp( {}: { config: PortalConfig } ) {
 			return (
 				<div
 					className={ `${ className }__progress` }
-					role="progressbar"
+					role="status"
 					aria-busy="true"
 				>
 					{ __( 'Confirming your request…', 'immo-wizards' ) }

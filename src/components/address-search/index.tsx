@@ -155,6 +155,8 @@ export function AddressSearch( {
 				role="listbox"
 				aria-label={ label }
 				hidden={ ! expanded }
+				// Dragging the list's scrollbar must not blur the input (which closes the list).
+				onMouseDown={ ( event ) => event.preventDefault() }
 			>
 				{ expanded &&
 					results.map( ( feature, index ) => (

@@ -47,6 +47,8 @@ export function useAddressSearch(
 			return;
 		}
 		const controller = new AbortController();
+		// Suggestions for the previous text must not stay pickable while the new text waits.
+		setResult( IDLE );
 		const timer = setTimeout( () => {
 			setResult( ( previous ) => ( { ...previous, status: 'loading' } ) );
 			searchAddress( query, controller.signal ).then(

@@ -63,7 +63,8 @@ export function RadioGroup< T extends FieldValues, TTransformed = T >(
 							ref={ index === 0 ? field.ref : undefined }
 							id={ `${ inputId }-${ index }` }
 							type="radio"
-							name={ field.name }
+							// Unique per widget: several wizards on one page must not share a radio group.
+							name={ inputId }
 							value={ option.value }
 							checked={ field.value === option.value }
 							onChange={ () => field.onChange( option.value ) }

@@ -92,7 +92,10 @@ export function drawRegions( options: RegionOverlayOptions ): () => void {
 				L.DomEvent.stopPropagation( event );
 				onToggle( id );
 			} );
-			path.bindTooltip( shape.properties.name, { sticky: true } );
+			// A node with textContent: Leaflet would insert a string as HTML, and region names are data.
+			const tooltip = document.createElement( 'span' );
+			tooltip.textContent = shape.properties.name;
+			path.bindTooltip( tooltip, { sticky: true } );
 			path.addTo( group );
 			const element = path.getElement?.();
 			element?.setAttribute( 'aria-label', shape.properties.name );

@@ -254,12 +254,13 @@ export function RegionSelect( props: RegionSelectProps ) {
 			</span>
 			<button
 				ref={ buttonRef }
+				id={ `${ id }-button` }
 				type="button"
 				className={ `${ BLOCK }__button` }
 				aria-haspopup="tree"
 				aria-expanded={ open }
 				aria-controls={ open ? `${ id }-tree` : undefined }
-				aria-describedby={ `${ id }-label` }
+				aria-labelledby={ `${ id }-label ${ id }-button` }
 				onClick={ () => setOpen( ! open ) }
 				onKeyDown={ ( event ) => {
 					if ( event.key === 'ArrowDown' && ! open ) {

@@ -30,7 +30,9 @@ describe( 'PortalApp', () => {
 		} );
 		openPortal( '?k=abc123&utm=x' );
 
-		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Ihre Anfrage wird bestätigt …'
+		);
 		expect(
 			await screen.findByText( 'Vielen Dank für Ihre Anfrage!' )
 		).toBeInTheDocument();

@@ -102,6 +102,14 @@ function Controls( {
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Contact form', 'immo-wizards' ) }
+				help={
+					attributes.contactForm
+						? undefined
+						: __(
+								'Without the contact form visitors cannot send the request: switch it off only where another screen embeds the wizard and supplies the contact data.',
+								'immo-wizards'
+							)
+				}
 				checked={ attributes.contactForm }
 				onChange={ ( contactForm: boolean ) =>
 					setAttributes( { contactForm } )

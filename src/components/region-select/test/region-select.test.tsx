@@ -62,7 +62,9 @@ describe( 'RegionSelect', () => {
 		const user = userEvent.setup();
 		const onToggle = jest.fn();
 		render( <Harness onToggle={ onToggle } /> );
-		const button = screen.getByRole( 'button', { name: '0 gewählt' } );
+		const button = screen.getByRole( 'button', {
+			name: 'Regionen 0 gewählt',
+		} );
 		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
 
 		button.focus();
@@ -109,7 +111,7 @@ describe( 'RegionSelect', () => {
 		await user.keyboard( '{Escape}' );
 		expect( screen.queryByRole( 'tree' ) ).not.toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: '2 gewählt' } )
+			screen.getByRole( 'button', { name: 'Regionen 2 gewählt' } )
 		).toHaveFocus();
 	} );
 
@@ -122,7 +124,9 @@ describe( 'RegionSelect', () => {
 				<p>Draußen</p>
 			</>
 		);
-		await user.click( screen.getByRole( 'button', { name: '0 gewählt' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Regionen 0 gewählt' } )
+		);
 		await user.click(
 			screen.getByRole( 'treeitem', { name: 'Loschwitz' } )
 		);

@@ -113,7 +113,7 @@ describe( 'saved-search wizard embedded in the portal', () => {
 		);
 		expect(
 			await screen.findByRole( 'button', {
-				name: '1 Region ausgewählt',
+				name: 'Regionen 1 Region ausgewählt',
 			} )
 		).toBeInTheDocument();
 		expect(

@@ -45,12 +45,12 @@ async function fillContact( user: User ) {
 async function chooseRegions( user: User ) {
 	await user.click(
 		await screen.findByRole( 'button', {
-			name: 'Alle Regionen ausgewählt',
+			name: 'Regionen Alle Regionen ausgewählt',
 		} )
 	);
 	await user.click( screen.getByRole( 'treeitem', { name: 'Altstadt' } ) );
 	expect(
-		screen.getByRole( 'button', { name: '3 Regionen ausgewählt' } )
+		screen.getByRole( 'button', { name: 'Regionen 3 Regionen ausgewählt' } )
 	).toBeInTheDocument();
 }
 
@@ -82,7 +82,9 @@ describe( 'saved-search wizard', () => {
 			screen.getByRole( 'treeitem', { name: 'Loschwitz' } )
 		);
 		expect(
-			screen.getByRole( 'button', { name: 'Keine Region ausgewählt' } )
+			screen.getByRole( 'button', {
+				name: 'Regionen Keine Region ausgewählt',
+			} )
 		).toBeInTheDocument();
 		expect(
 			screen.getByRole( 'button', { name: 'Details eingeben' } )
@@ -95,7 +97,9 @@ describe( 'saved-search wizard', () => {
 			screen.getByRole( 'treeitem', { name: 'Loschwitz' } )
 		);
 		expect(
-			screen.getByRole( 'button', { name: '3 Regionen ausgewählt' } )
+			screen.getByRole( 'button', {
+				name: 'Regionen 3 Regionen ausgewählt',
+			} )
 		).toBeInTheDocument();
 		expect( within( nav ).getAllByRole( 'button' )[ 1 ] ).toBeEnabled();
 		expect( within( nav ).getAllByRole( 'button' )[ 2 ] ).toBeDisabled();
@@ -245,7 +249,7 @@ describe( 'saved-search wizard', () => {
 		const { user } = renderWizard( { preselectedRegions: [ 5 ] } );
 		expect(
 			await screen.findByRole( 'button', {
-				name: '1 Region ausgewählt',
+				name: 'Regionen 1 Region ausgewählt',
 			} )
 		).toBeInTheDocument();
 		await user.click(
@@ -286,7 +290,7 @@ describe( 'saved-search wizard', () => {
 		renderWizard( { consent: { required: true } } );
 		expect(
 			await screen.findByRole( 'button', {
-				name: 'Alle Regionen ausgewählt',
+				name: 'Regionen Alle Regionen ausgewählt',
 			} )
 		).toBeInTheDocument();
 		expect(
