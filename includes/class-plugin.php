@@ -14,11 +14,13 @@ use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
+use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Contact_Controller;
 use ImmoWizards\Rest\Expose_Inquiry_Controller;
 use ImmoWizards\Rest\Fields_Controller;
+use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Lead_Controller;
 use ImmoWizards\Rest\Locations_Controller;
@@ -116,6 +118,7 @@ final class Plugin {
 		add_action( Retention::CRON_HOOK, fn () => $this->retention()->run() );
 
 		( new Portal_Access( $this->settings() ) )->register();
+		( new Personal_Data( new Contact_Repository() ) )->register();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 		}
@@ -128,6 +131,7 @@ final class Plugin {
 		$controllers = array(
 			new Fields_Controller(),
 			new Geocoder_Controller( new Photon_Client( $this->settings() ), $this->rate_limiter() ),
+			new Form_Token_Controller( $this->spam_guard(), $this->rate_limiter() ),
 			new Lead_Controller( $this->pipeline() ),
 			new Saved_Search_Controller( $this->pipeline() ),
 			new Expose_Inquiry_Controller( $this->pipeline() ),
@@ -174,7 +178,7 @@ final class Plugin {
 			Pipeline::class,
 			fn () => new Pipeline(
 				new Contact_Normalizer( $this->settings() ),
-				new Spam_Guard(),
+				$this->spam_guard(),
 				$this->rate_limiter(),
 				new Contact_Repository(),
 				new Request_Repository(),
@@ -220,6 +224,13 @@ final class Plugin {
 	 */
 	public function keys(): Key_Service {
 		return $this->service( Key_Service::class, fn () => new Key_Service( new Key_Repository() ) );
+	}
+
+	/**
+	 * Honeypot and form tokens.
+	 */
+	public function spam_guard(): Spam_Guard {
+		return $this->service( Spam_Guard::class, fn () => new Spam_Guard() );
 	}
 
 	/**

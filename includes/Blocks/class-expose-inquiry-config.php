@@ -23,7 +23,7 @@ final class Expose_Inquiry_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		$object_id = filter_var(
+		$object_id  = filter_var(
 			$attributes['objectId'],
 			FILTER_VALIDATE_INT,
 			array(
@@ -33,13 +33,14 @@ final class Expose_Inquiry_Config implements Screen_Config {
 				),
 			)
 		);
-		$custom_id = mb_substr( sanitize_text_field( html_entity_decode( (string) $attributes['customObjectId'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), 0, 64 );
-		$config    = array(
+		$custom_id  = mb_substr( sanitize_text_field( html_entity_decode( (string) $attributes['customObjectId'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), 0, 64 );
+		$config     = array(
 			'objectId'       => false === $object_id ? null : $object_id,
 			'customObjectId' => '' === $custom_id ? null : $custom_id,
 		) + Shared_Config::build( Settings::instance() );
-		if ( '' !== $attributes['submitUrl'] ) {
-			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
+		if ( null !== $submit_url ) {
+			$config['submitUrl'] = $submit_url;
 		}
 		return $config;
 	}

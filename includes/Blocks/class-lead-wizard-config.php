@@ -23,7 +23,7 @@ final class Lead_Wizard_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		$config = array(
+		$config     = array(
 			'mode'          => $attributes['mode'],
 			'stepOrder'     => $attributes['stepOrder'],
 			'showSteps'     => (bool) $attributes['showSteps'],
@@ -31,8 +31,9 @@ final class Lead_Wizard_Config implements Screen_Config {
 			'marketingType' => $attributes['marketingType'],
 			'categories'    => Defaults::categories(),
 		) + Shared_Config::build( Settings::instance() );
-		if ( '' !== $attributes['submitUrl'] ) {
-			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
+		if ( null !== $submit_url ) {
+			$config['submitUrl'] = $submit_url;
 		}
 		return $config;
 	}

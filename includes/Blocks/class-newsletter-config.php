@@ -22,9 +22,10 @@ final class Newsletter_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		$config = Shared_Config::build( Settings::instance() );
-		if ( '' !== $attributes['submitUrl'] ) {
-			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		$config     = Shared_Config::build( Settings::instance() );
+		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
+		if ( null !== $submit_url ) {
+			$config['submitUrl'] = $submit_url;
 		}
 		return $config;
 	}

@@ -26,14 +26,15 @@ final class Saved_Search_Wizard_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		$config = array(
+		$config     = array(
 			'showSteps'          => (bool) $attributes['showSteps'],
 			'marketingType'      => 'rent' === $attributes['marketingType'] ? 'rent' : 'buy',
 			'preselectedRegions' => self::region_ids( (string) $attributes['preselectedRegions'] ),
 			'categories'         => Defaults::categories(),
 		) + Shared_Config::build( Settings::instance() );
-		if ( '' !== $attributes['submitUrl'] ) {
-			$config['submitUrl'] = esc_url_raw( $attributes['submitUrl'] );
+		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
+		if ( null !== $submit_url ) {
+			$config['submitUrl'] = $submit_url;
 		}
 		return $config;
 	}

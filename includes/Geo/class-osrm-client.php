@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Fetches the car route from a start point to the office (`/route/v1/driving/…`), validates the answer
- * strictly and caches good answers by the rounded start point.
+ * strictly and caches good answers by the rounded start point (with a persistent object cache, see Cache).
  */
 final class Osrm_Client {
 
@@ -59,8 +59,8 @@ final class Osrm_Client {
 			self::coordinate( $office['lat'], 6 )
 		);
 		$cache_key = 'immo_wizards_route_' . md5( $url );
-		$cached    = get_transient( $cache_key );
-		if ( is_array( $cached ) ) {
+		$cached    = Cache::get( $cache_key );
+		if ( null !== $cached ) {
 			return $cached;
 		}
 		$answer = Upstream::get_json(
@@ -95,7 +95,7 @@ final class Osrm_Client {
 				'lng' => $office['lng'],
 			),
 		);
-		set_transient( $cache_key, $result, self::CACHE_TTL );
+		Cache::set( $cache_key, $result, self::CACHE_TTL );
 		return $result;
 	}
 

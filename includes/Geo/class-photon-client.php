@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Fetches `/api` and `/reverse`, validates the GeoJSON strictly, keeps only whitelisted properties
- * and caches good answers for a day.
+ * and caches good answers for a day when the site has a persistent object cache (see Cache).
  */
 final class Photon_Client {
 
@@ -86,8 +86,8 @@ final class Photon_Client {
 	private function fetch( string $path, array $query, int $limit ): array {
 		$url       = $this->settings->geocoder_url() . $path . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
 		$cache_key = 'immo_wizards_geo_' . md5( $url );
-		$cached    = get_transient( $cache_key );
-		if ( is_array( $cached ) ) {
+		$cached    = Cache::get( $cache_key );
+		if ( null !== $cached ) {
 			return $cached;
 		}
 		$answer = Upstream::get_json(
@@ -121,7 +121,7 @@ final class Photon_Client {
 			'type'     => 'FeatureCollection',
 			'features' => $features,
 		);
-		set_transient( $cache_key, $result, self::CACHE_TTL );
+		Cache::set( $cache_key, $result, self::CACHE_TTL );
 		return $result;
 	}
 

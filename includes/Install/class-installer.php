@@ -15,13 +15,22 @@ use ImmoWizards\Users\Roles;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Everything activation sets up is idempotent, so it also serves updates.
+ * Everything activation sets up is idempotent; updates run the same steps except the portal page.
  */
 final class Installer {
 
 	public const PORTAL_BLOCK = '<!-- wp:immo-wizards/portal /-->';
 
 	public const CRON_SCHEDULE = 'immo_wizards_five_minutes';
+
+	/** The id of the portal page the installer created itself (uninstall deletes only that page). */
+	public const CREATED_PAGE_OPTION = 'immo_wizards_created_portal_page';
+
+	/** Lock against concurrent upgrades: the option holds its expiry (unix time). */
+	public const UPGRADE_LOCK_OPTION = 'immo_wizards_upgrade_lock';
+
+	/** Seconds after which a lock left by a crashed upgrade is taken over. */
+	public const UPGRADE_LOCK_TTL = 5 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Activation hook.
@@ -43,12 +52,43 @@ final class Installer {
 	}
 
 	/**
-	 * Migrates when the stored database version differs (plugin updates do not re-activate).
+	 * Migrates when the stored database version differs (plugin updates do not re-activate). One
+	 * request at a time (the others keep serving with the old schema); a failure is logged and retried
+	 * on a later request. The portal page is not (re)created here: only activation creates it, so an
+	 * admin who deleted it on purpose does not get it back with an update.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( Migrations::needed() ) {
-			self::activate();
+		if ( ! Migrations::needed() || ! self::acquire_upgrade_lock() ) {
+			return;
 		}
+		try {
+			Migrations::run();
+			self::install_defaults();
+			Roles::add();
+			self::schedule_cron();
+		} catch ( \Throwable $e ) {
+			// The version is stored only after a complete migration: the next request tries again.
+			error_log( 'immo-wizards: upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		} finally {
+			delete_option( self::UPGRADE_LOCK_OPTION );
+		}
+	}
+
+	/**
+	 * Takes the upgrade lock (add_option is atomic: the unique option name); a lock older than its
+	 * expiry (a crashed request) is taken over.
+	 */
+	private static function acquire_upgrade_lock(): bool {
+		$expires = time() + self::UPGRADE_LOCK_TTL;
+		if ( add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false ) ) {
+			return true;
+		}
+		$held = (int) get_option( self::UPGRADE_LOCK_OPTION, 0 );
+		if ( $held > time() ) {
+			return false;
+		}
+		delete_option( self::UPGRADE_LOCK_OPTION );
+		return add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false );
 	}
 
 	/**
@@ -87,6 +127,7 @@ final class Installer {
 			return 0;
 		}
 		$settings->update( array( 'portal_page_id' => (int) $page_id ) );
+		update_option( self::CREATED_PAGE_OPTION, (int) $page_id, false );
 		return (int) $page_id;
 	}
 

@@ -35,10 +35,7 @@ final class Uninstaller {
 		}
 		global $wpdb;
 
-		$page_id = $settings->portal_page_id();
-		if ( $page_id && get_post( $page_id ) ) {
-			wp_delete_post( $page_id, true );
-		}
+		self::delete_created_portal_page();
 
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		foreach ( get_users( array( 'role' => Roles::ROLE ) ) as $user ) {
@@ -55,6 +52,8 @@ final class Uninstaller {
 
 		delete_option( Settings::OPTION );
 		delete_option( Migrations::OPTION );
+		delete_option( Installer::CREATED_PAGE_OPTION );
+		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
@@ -64,5 +63,17 @@ final class Uninstaller {
 			)
 		);
 		return true;
+	}
+
+	/**
+	 * Deletes the portal page only if the installer created it and it still holds nothing but the
+	 * portal block (a page the admin chose or edited stays).
+	 */
+	private static function delete_created_portal_page(): void {
+		$page_id = (int) get_option( Installer::CREATED_PAGE_OPTION, 0 );
+		$page    = $page_id ? get_post( $page_id ) : null;
+		if ( $page && 'page' === $page->post_type && Installer::PORTAL_BLOCK === trim( (string) $page->post_content ) ) {
+			wp_delete_post( $page_id, true );
+		}
 	}
 }

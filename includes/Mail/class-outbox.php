@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Tables;
 
@@ -39,13 +40,28 @@ final class Outbox {
 	}
 
 	/**
-	 * Stores a mail and tries to send it right away.
+	 * Stores a mail and tries to send it right away (for mails that belong to no other write).
 	 *
 	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string} $mail Mail.
 	 * @return int Outbox id.
+	 * @throws Storage_Error When the mail cannot be stored.
 	 */
 	public function enqueue( array $mail ): int {
-		$id = $this->mails->insert(
+		$id = $this->store( $mail );
+		$this->attempt( $id );
+		return $id;
+	}
+
+	/**
+	 * Stores a mail without sending it. Callers store inside the transaction of the write the mail
+	 * belongs to and call attempt() after the commit, so a write is never committed without its mail.
+	 *
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string} $mail Mail.
+	 * @return int Outbox id.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function store( array $mail ): int {
+		return $this->mails->insert(
 			array(
 				'recipient'  => $mail['recipient'],
 				'reply_to'   => $mail['reply_to'] ?? '',
@@ -56,8 +72,6 @@ final class Outbox {
 				'request_id' => (int) ( $mail['request_id'] ?? 0 ),
 			)
 		);
-		$this->attempt( $id );
-		return $id;
 	}
 
 	/**

@@ -29,15 +29,14 @@ final class Templates {
 	/**
 	 * The double opt-in mail with the portal link `{portal}?k={key}`.
 	 *
-	 * @param array<string,mixed> $contact Contact data (firstname, lastname …).
+	 * @param array<string,mixed> $contact Contact data (not shown: the mail is unconfirmed).
 	 * @param string              $key     Raw confirmation key.
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function confirmation( array $contact, string $key ): array {
 		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
-		$name = trim( ( $contact['firstname'] ?? '' ) . ' ' . ( $contact['lastname'] ?? '' ) );
-		/* translators: %s: name of the person */
-		$greeting = sprintf( __( 'Hello %s,', 'immo-wizards' ), $name );
+		// Neutral: anyone can trigger this mail to any address, so it carries no visitor-supplied text.
+		$greeting = __( 'Hello,', 'immo-wizards' );
 		$intro    = __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' );
 		$button   = __( 'Confirm request', 'immo-wizards' );
 		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );

@@ -27,6 +27,12 @@ final class Retention {
 
 	public const CRON_HOOK = 'immo_wizards_retention';
 
+	/** Requests deleted per batch. */
+	public const BATCH = 500;
+
+	/** Batches per run at most (the rest waits for the next daily run). */
+	public const MAX_ROUNDS = 100;
+
 	/**
 	 * Constructor.
 	 *
@@ -59,18 +65,24 @@ final class Retention {
 	public function run(): int {
 		$before  = Tables::now( -$this->settings->retention_days() * DAY_IN_SECONDS );
 		$deleted = 0;
+		$rounds  = 0;
 		do {
-			$ids   = $this->requests->stale_pending_ids( $before );
-			$batch = count( $ids );
+			$ids      = $this->requests->stale_pending_ids( $before, self::BATCH );
+			$batch    = count( $ids );
+			$progress = 0;
 			foreach ( $ids as $id ) {
 				$this->keys->delete_for_request( $id );
 				$this->consents->delete_for_request( $id );
 				$this->mails->delete_pending_for_request( $id );
 				$this->searches->delete_inactive_for_request( $id );
-				$this->requests->delete( $id );
-				++$deleted;
+				if ( $this->requests->delete( $id ) ) {
+					++$progress;
+				}
 			}
-		} while ( $batch >= 500 );
+			$deleted += $progress;
+			++$rounds;
+			// A full batch means more may be left; a batch that deleted nothing would repeat forever.
+		} while ( $batch >= self::BATCH && $progress > 0 && $rounds < self::MAX_ROUNDS );
 
 		$this->keys->delete_expired( Tables::now( -DAY_IN_SECONDS ) );
 		$this->mails->delete_finished_before( $before );

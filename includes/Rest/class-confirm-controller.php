@@ -57,7 +57,7 @@ final class Confirm_Controller extends Controller {
 	 */
 	public function create_item( $request ) {
 		try {
-			$this->limiter->enforce( 'confirm_ip:' . Rate_Limiter::client_ip(), 30, 10 * MINUTE_IN_SECONDS );
+			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'confirm_ip' ), 30, 10 * MINUTE_IN_SECONDS );
 			return rest_ensure_response( $this->confirmation->confirm( $request['k'] ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

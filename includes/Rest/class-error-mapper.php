@@ -7,11 +7,13 @@
 
 namespace ImmoWizards\Rest;
 
+use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\No_Route;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Routing_Unavailable;
+use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Errors\Too_Fast;
 use ImmoWizards\Errors\Upstream_Unavailable;
 
@@ -25,6 +27,7 @@ final class Error_Mapper {
 	private const MAP = array(
 		Invalid_Request::class      => array( 'immo_wizards_invalid_request', 400 ),
 		Too_Fast::class             => array( 'immo_wizards_too_fast', 400 ),
+		Invalid_Form_Token::class   => array( 'immo_wizards_invalid_form_token', 400 ),
 		Rate_Limited::class         => array( 'immo_wizards_rate_limited', 429 ),
 		Invalid_Key::class          => array( 'immo_wizards_invalid_key', 403 ),
 		Upstream_Unavailable::class => array( 'immo_wizards_geocoder_unavailable', 502 ),
@@ -41,6 +44,11 @@ final class Error_Mapper {
 		$known = self::MAP[ get_class( $error ) ] ?? null;
 		if ( $known ) {
 			return new \WP_Error( $known[0], $error->getMessage(), array( 'status' => $known[1] ) );
+		}
+		if ( $error instanceof Storage_Error ) {
+			// Nothing was committed (the transaction rolled back): the visitor may simply send again.
+			error_log( 'immo-wizards: storage error: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			return new \WP_Error( 'immo_wizards_storage_error', __( 'Your request could not be saved. Please try again later.', 'immo-wizards' ), array( 'status' => 503 ) );
 		}
 		// Unexpected: keep the details in the server log only.
 		error_log( 'immo-wizards: ' . get_class( $error ) . ': ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log

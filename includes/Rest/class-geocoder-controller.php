@@ -135,7 +135,7 @@ final class Geocoder_Controller extends Controller {
 	 */
 	private function answer( callable $call ) {
 		try {
-			$this->limiter->enforce( 'geocoder_ip:' . Rate_Limiter::client_ip(), 60, MINUTE_IN_SECONDS );
+			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'geocoder_ip' ), 60, MINUTE_IN_SECONDS );
 			return rest_ensure_response( $call() );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

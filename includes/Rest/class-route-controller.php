@@ -78,7 +78,7 @@ final class Route_Controller extends Controller {
 	 */
 	public function get_item( $request ) {
 		try {
-			$this->limiter->enforce( 'route_ip:' . Rate_Limiter::client_ip(), 30, MINUTE_IN_SECONDS );
+			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'route_ip' ), 30, MINUTE_IN_SECONDS );
 			return rest_ensure_response( $this->osrm->route( (float) $request['lat'], (float) $request['lng'] ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Rest;
 
 use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Submit\Field_Values;
 use ImmoWizards\Submit\Pipeline;
 use ImmoWizards\Submit\Submission;
@@ -15,7 +16,7 @@ use ImmoWizards\Submit\Submission;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The body `{ contact, <type part>, requestId, hp?, startedAt }` is checked by schema, then submitted
+ * The body `{ contact, <type part>, requestId, hp?, formToken }` is checked by schema, then submitted
  * through the one pipeline; the answer is `{ status: 'pending', uuid }` (201 new, 200 replay).
  * Subclasses name the type, pick its data from the request and describe its part of the schema.
  */
@@ -59,7 +60,7 @@ abstract class Submit_Controller extends Controller {
 	}
 
 	/**
-	 * Public: anonymous visitors submit (guarded by honeypot, fill time, rate limits, double opt-in).
+	 * Public: anonymous visitors submit (guarded by honeypot, signed form token, rate limits, double opt-in).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
@@ -82,7 +83,7 @@ abstract class Submit_Controller extends Controller {
 					$request['contact'],
 					$this->type_data( $request ),
 					$request['hp'],
-					(float) $request['startedAt'],
+					$request['formToken'],
 					Rate_Limiter::client_ip(),
 					determine_locale()
 				)
@@ -148,11 +149,15 @@ abstract class Submit_Controller extends Controller {
 				'type'        => array( 'string', 'null' ),
 				'maxLength'   => 200,
 			),
+			'formToken' => array(
+				'description' => __( 'Signed token from GET /wizard/form-token, fetched when the wizard was shown (minimum fill time).', 'immo-wizards' ),
+				'type'        => 'string',
+				'maxLength'   => Spam_Guard::TOKEN_MAX_LENGTH,
+			),
+			// Old clients still send their own start time: accepted and ignored (no formToken → clear 400).
 			'startedAt' => array(
-				'description' => __( 'Milliseconds since the epoch when the wizard was first shown.', 'immo-wizards' ),
-				'type'        => 'number',
-				'minimum'     => 0,
-				'required'    => true,
+				'description' => __( 'Deprecated and ignored: the fill time is measured with formToken.', 'immo-wizards' ),
+				'type'        => array( 'number', 'string', 'null' ),
 			),
 		);
 	}

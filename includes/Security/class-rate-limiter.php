@@ -70,6 +70,58 @@ final class Rate_Limiter {
 	}
 
 	/**
+	 * The bucket "kind:network" of the client (or of $ip): IPv4 per address, IPv6 per /64, since one
+	 * IPv6 subscriber usually holds a whole /64 and could otherwise rotate addresses freely.
+	 *
+	 * @param string      $kind Bucket kind, e.g. "submit_ip".
+	 * @param string|null $ip   IP (default: the client's).
+	 */
+	public static function ip_bucket( string $kind, ?string $ip = null ): string {
+		return $kind . ':' . self::network( $ip ?? self::client_ip() );
+	}
+
+	/**
+	 * The rate-limit subject of an IP: IPv4 as is, IPv6 as its /64 prefix.
+	 *
+	 * @param string $ip IP address (anything else is returned as is).
+	 */
+	public static function network( string $ip ): string {
+		if ( false === filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ) {
+			return $ip;
+		}
+		$packed = inet_pton( $ip );
+		if ( false === $packed || 16 !== strlen( $packed ) ) {
+			return $ip;
+		}
+		$mapped = str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" );
+		if ( $mapped ) {
+			// An IPv4-mapped address (::ffff:a.b.c.d) is that IPv4 address.
+			return (string) inet_ntop( substr( $packed, 12 ) );
+		}
+		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
+	 * The rate-limit subject of an e-mail address: lower-cased, without a `+tag` in the local part
+	 * (so `anna+1@…`, `anna+2@…` count as one recipient).
+	 *
+	 * @param string $email E-mail address.
+	 */
+	public static function email_subject( string $email ): string {
+		$email = strtolower( trim( $email ) );
+		$at    = strrpos( $email, '@' );
+		if ( false === $at ) {
+			return $email;
+		}
+		$local = substr( $email, 0, $at );
+		$plus  = strpos( $local, '+' );
+		if ( false !== $plus && $plus > 0 ) {
+			$local = substr( $local, 0, $plus );
+		}
+		return $local . substr( $email, $at );
+	}
+
+	/**
 	 * The client's IP (REMOTE_ADDR; sites behind a proxy map the forwarded address with the filter).
 	 */
 	public static function client_ip(): string {

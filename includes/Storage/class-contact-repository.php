@@ -47,7 +47,8 @@ final class Contact_Repository {
 	/**
 	 * Returns the id of the contact with this e-mail, creating it with $data when new.
 	 * An existing contact keeps its data until a request is confirmed (nobody can overwrite
-	 * someone else's details by submitting their address).
+	 * someone else's details by submitting their address). Survives the race of two first submits for
+	 * the same new address: when the insert hits the unique key, the other request's row is used.
 	 *
 	 * @param string               $email E-mail address (normalised).
 	 * @param array<string,string> $data  Contact fields.
@@ -59,8 +60,9 @@ final class Contact_Repository {
 			return (int) $existing->id;
 		}
 		global $wpdb;
-		$now    = Tables::now();
-		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$now        = Tables::now();
+		$suppressed = $wpdb->suppress_errors( true );
+		$result     = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			Tables::name( 'contacts' ),
 			array(
 				'email_hash' => self::email_hash( $email ),
@@ -69,8 +71,35 @@ final class Contact_Repository {
 				'updated_at' => $now,
 			) + self::only_fields( $data )
 		);
-		Storage_Error::check( $result, 'insert contact' );
-		return (int) $wpdb->insert_id;
+		$wpdb->suppress_errors( $suppressed );
+		if ( false !== $result ) {
+			return (int) $wpdb->insert_id;
+		}
+		$error = $wpdb->last_error;
+		// Two first submits for the same new address: the other one inserted it first (unique key).
+		$winner = $this->find_committed_by_email( $email );
+		if ( $winner ) {
+			return (int) $winner->id;
+		}
+		$wpdb->last_error = $error; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		Storage_Error::check( false, 'insert contact' );
+		return 0;
+	}
+
+	/**
+	 * Like find_by_email(), but sees rows committed after this transaction's snapshot was taken
+	 * (a locking read on MySQL/MariaDB; SQLite serialises writers anyway).
+	 *
+	 * @param string $email E-mail address.
+	 */
+	private function find_committed_by_email( string $email ): ?object {
+		global $wpdb;
+		$table   = Tables::name( 'contacts' );
+		$sqlite  = defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
+		$locking = $sqlite ? '' : ' FOR UPDATE';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE email_hash = %s" . $locking, self::email_hash( $email ) ) );
+		return $row ? $row : null;
 	}
 
 	/**

@@ -108,10 +108,11 @@ final class Request_Repository {
 	 * Deletes a request row.
 	 *
 	 * @param int $id Request id.
+	 * @return bool Whether a row was deleted.
 	 */
-	public function delete( int $id ): void {
+	public function delete( int $id ): bool {
 		global $wpdb;
-		$wpdb->delete( Tables::name( 'requests' ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (bool) $wpdb->delete( Tables::name( 'requests' ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

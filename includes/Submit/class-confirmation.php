@@ -62,8 +62,9 @@ final class Confirmation {
 	 * @throws Invalid_Key For every kind of bad key.
 	 */
 	public function confirm( $raw_key ): array {
-		$request = Transaction::run(
+		[ $request, $mail_id ] = Transaction::run(
 			function () use ( $raw_key ) {
+				$mail_id = 0;
 				$key     = $this->keys->consume( $raw_key, Pipeline::KEY_PURPOSE );
 				$request = $this->requests->find( (int) $key->request_id );
 				if ( ! $request ) {
@@ -84,13 +85,15 @@ final class Confirmation {
 						$this->contacts->set_user( (int) $request->contact_id, $user_id );
 					}
 					$request->status = 'new';
+					// The agency's mail is stored in the same transaction: never confirmed without it.
+					$mail_id = $this->store_agency_mail( $request );
 				}
-				return $request;
+				return array( $request, $mail_id );
 			}
 		);
 
 		if ( 'new' === $request->status ) {
-			$this->notify_agency( $request );
+			$this->outbox->attempt( $mail_id );
 			/**
 			 * Fires after a request was confirmed by its key.
 			 *
@@ -107,15 +110,16 @@ final class Confirmation {
 	}
 
 	/**
-	 * Queues the agency's notification mail (in the site's language).
+	 * Stores the agency's notification mail (in the site's language) without sending it.
 	 *
 	 * @param object $request Request row.
+	 * @return int Outbox id.
 	 */
-	private function notify_agency( object $request ): void {
+	private function store_agency_mail( object $request ): int {
 		$payload = Request_Repository::payload( $request );
 		$locale  = get_locale();
 		$mail    = Mailer::in_locale( $locale, fn () => $this->templates->agency_notification( (string) $request->type, $payload, (string) $request->uuid ) );
-		$this->outbox->enqueue(
+		return $this->outbox->store(
 			$mail + array(
 				'recipient'  => $this->settings->notification_email(),
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),

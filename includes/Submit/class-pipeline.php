@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Validate → spam guard → rate limits → idempotency → one transaction (contact, request, consents,
- * key) → commit → confirmation mail through the outbox.
+ * key, confirmation mail in the outbox) → commit → one send attempt.
  */
 final class Pipeline {
 
@@ -85,19 +85,20 @@ final class Pipeline {
 				'created' => true,
 			);
 		}
-		$this->spam->check_fill_time( $submission->started_at );
+		$this->spam->check_form_token( $submission->form_token );
 
-		$this->limiter->enforce( 'submit_ip:' . $submission->ip, 20, HOUR_IN_SECONDS );
-		$this->limiter->enforce( 'submit_email:' . $contact['email'], 5, HOUR_IN_SECONDS );
-
+		// A replay (double click, retry) is answered before the rate limits count it.
 		$submission_id = strtolower( $submission->submission_id );
 		$existing      = $this->requests->find_by_submission( $submission_id );
 		if ( $existing ) {
 			return self::answer( $existing, false );
 		}
 
+		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ), 20, HOUR_IN_SECONDS );
+		$this->limiter->enforce( 'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ), 5, HOUR_IN_SECONDS );
+
 		try {
-			[ $request_id, $uuid, $key ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
+			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
 		} catch ( Storage_Error $e ) {
 			// A concurrent double submit lost the race on the unique submission id: answer like a replay.
 			$existing = $this->requests->find_by_submission( $submission_id );
@@ -107,14 +108,8 @@ final class Pipeline {
 			throw $e;
 		}
 
-		$mail = Mailer::in_locale( $submission->locale, fn () => $this->templates->confirmation( $contact, $key ) );
-		$this->outbox->enqueue(
-			$mail + array(
-				'recipient'  => $contact['email'],
-				'request_id' => $request_id,
-				'locale'     => $submission->locale,
-			)
-		);
+		// Committed with its mail: only the send attempt is left (retried by cron when it fails).
+		$this->outbox->attempt( $mail_id );
 		/**
 		 * Fires after a submission was stored and its confirmation mail queued.
 		 *
@@ -131,13 +126,14 @@ final class Pipeline {
 	}
 
 	/**
-	 * Stores contact, request, consents and the confirmation key (inside the transaction).
+	 * Stores contact, request, consents, the confirmation key and the confirmation mail (inside the
+	 * transaction: a request is never committed without its mail).
 	 *
 	 * @param Submission          $submission    Submission.
 	 * @param string              $submission_id Lower-cased submission id.
 	 * @param array<string,mixed> $contact       Normalised contact.
 	 * @param array<string,mixed> $payload       Normalised payload.
-	 * @return array{0:int,1:string,2:string} Request id, uuid, raw key.
+	 * @return array{0:int,1:string,2:int} Request id, uuid, outbox id.
 	 */
 	private function store( Submission $submission, string $submission_id, array $contact, array $payload ): array {
 		$contact_id = $this->contacts->upsert( $contact['email'], $contact );
@@ -163,8 +159,16 @@ final class Pipeline {
 			$this->consents->insert( $request_id, $contact_id, $what, $version, (string) ( $texts[ $what ] ?? '' ) );
 		}
 		$this->types->effects( $submission->type )?->stored( $request_id, $uuid, $contact_id, $payload );
-		$key = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
-		return array( $request_id, $uuid, $key );
+		$key     = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
+		$mail    = Mailer::in_locale( $submission->locale, fn () => $this->templates->confirmation( $contact, $key ) );
+		$mail_id = $this->outbox->store(
+			$mail + array(
+				'recipient'  => $contact['email'],
+				'request_id' => $request_id,
+				'locale'     => $submission->locale,
+			)
+		);
+		return array( $request_id, $uuid, $mail_id );
 	}
 
 	/**

@@ -22,7 +22,7 @@ final class Submission {
 	 * @param mixed  $contact       Submitted contact.
 	 * @param mixed  $data          Type-specific data.
 	 * @param mixed  $honeypot      Honeypot value (must be empty).
-	 * @param float  $started_at    Milliseconds since the epoch when the form was first shown.
+	 * @param mixed  $form_token    Signed form token from `GET /wizard/form-token` (checked by the Spam_Guard).
 	 * @param string $ip            Client IP.
 	 * @param string $locale        Visitor's locale.
 	 */
@@ -32,7 +32,7 @@ final class Submission {
 		public readonly mixed $contact,
 		public readonly mixed $data,
 		public readonly mixed $honeypot,
-		public readonly float $started_at,
+		public readonly mixed $form_token,
 		public readonly string $ip,
 		public readonly string $locale
 	) {

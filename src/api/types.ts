@@ -64,8 +64,8 @@ export interface LeadPayload {
 	requestId: string;
 	/** Honeypot: must stay empty. */
 	hp?: string;
-	/** When the wizard was first shown (ms since the epoch). */
-	startedAt: number;
+	/** Signed token from `GET /wizard/form-token`, fetched when the wizard was shown (minimum fill time). */
+	formToken: string;
 }
 
 export interface LeadResponse {
@@ -139,8 +139,8 @@ export interface WizardRequestMeta {
 	requestId: string;
 	/** Honeypot: must stay empty. */
 	hp?: string;
-	/** When the wizard was first shown (ms since the epoch). */
-	startedAt: number;
+	/** Signed token from `GET /wizard/form-token`, fetched when the wizard was shown (minimum fill time). */
+	formToken: string;
 }
 
 /** What the wizard submit routes answer: the request waits for its double opt-in. */

@@ -1,7 +1,8 @@
 <?php
 /**
  * Child process for the uninstall test: installs a second site (own table prefix), fills it,
- * runs uninstall.php and prints what is left as JSON. Argument: "delete" or "keep".
+ * runs uninstall.php and prints what is left as JSON. Argument: "keep", "delete", "delete-edited"
+ * (the created portal page was edited) or "delete-chosen" (the admin chose another portal page).
  *
  * @package ImmoWizards\Tests
  */
@@ -35,8 +36,15 @@ get_user_by( 'id', $immo_editor )->add_role( 'immo_contact' );
 set_transient( 'immo_wizards_geo_test', array( 'x' ), 60 );
 global $wpdb;
 $wpdb->insert( Tables::name( 'contacts' ), array( 'email_hash' => str_repeat( 'a', 64 ), 'email' => 'c@example.org', 'created_at' => Tables::now(), 'updated_at' => Tables::now() ) );
-Settings::instance()->update( array( 'delete_data_on_uninstall' => 'delete' === $immo_mode ) );
-$immo_page = Settings::instance()->portal_page_id();
+Settings::instance()->update( array( 'delete_data_on_uninstall' => str_starts_with( $immo_mode, 'delete' ) ) );
+$immo_page  = Settings::instance()->portal_page_id();
+$immo_other = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Mein Portal', 'post_content' => Installer::PORTAL_BLOCK ) );
+if ( 'delete-edited' === $immo_mode ) {
+	wp_update_post( array( 'ID' => $immo_page, 'post_content' => Installer::PORTAL_BLOCK . "\n<!-- wp:paragraph --><p>Willkommen!</p><!-- /wp:paragraph -->" ) );
+}
+if ( 'delete-chosen' === $immo_mode ) {
+	Settings::instance()->update( array( 'portal_page_id' => $immo_other ) );
+}
 
 define( 'WP_UNINSTALL_PLUGIN', 'main/plugin.php' );
 include immo_tests_plugin_dir() . '/uninstall.php';
@@ -52,6 +60,7 @@ echo wp_json_encode(
 		'contact'    => (bool) get_user_by( 'id', $immo_contact ),
 		'editor'     => (bool) get_user_by( 'id', $immo_editor ),
 		'page'       => (bool) get_post( $immo_page ),
+		'other_page' => (bool) get_post( $immo_other ),
 		'cron'       => (bool) wp_next_scheduled( Outbox::CRON_HOOK ),
 		'transient'  => false !== get_transient( 'immo_wizards_geo_test' ),
 	)

@@ -25,13 +25,13 @@ const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
 const inquiry = {
 	requestId: 'r',
-	startedAt: 1,
+	formToken: 't',
 	exposeInquiry: { objectId: 5 },
 } as ExposeInquiryPayload;
-const message = { requestId: 'r', startedAt: 1 } as ContactMessagePayload;
+const message = { requestId: 'r', formToken: 't' } as ContactMessagePayload;
 const newsletter = {
 	requestId: 'r',
-	startedAt: 1,
+	formToken: 't',
 	type: 'newsletter',
 } as NewsletterPayload;
 

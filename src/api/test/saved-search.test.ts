@@ -44,7 +44,10 @@ describe( 'postWizard', () => {
 
 describe( 'saved-search calls', () => {
 	it( 'posts the saved search', async () => {
-		const payload = { requestId: 'r', startedAt: 1 } as SavedSearchPayload;
+		const payload = {
+			requestId: 'r',
+			formToken: 't',
+		} as SavedSearchPayload;
 		await submitSavedSearch( payload );
 		expect( mockedApiFetch ).toHaveBeenCalledWith( {
 			path: 'immo-wizards/v1/wizard/saved-search',

@@ -16,7 +16,7 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
-const payload = { requestId: 'r', startedAt: 1 } as LeadPayload;
+const payload = { requestId: 'r', formToken: 't' } as LeadPayload;
 
 describe( 'wizard calls', () => {
 	beforeEach( () => {

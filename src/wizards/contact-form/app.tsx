@@ -71,7 +71,7 @@ export function ContactFormApp( {
 						maxLength={ MESSAGE_MAX_LENGTH }
 					/>
 				) }
-				send={ ( { values, contact, requestId, hp, startedAt } ) =>
+				send={ ( { values, contact, requestId, hp, formToken } ) =>
 					submitContactMessage(
 						{
 							contact,
@@ -79,7 +79,7 @@ export function ContactFormApp( {
 							type: 'message',
 							requestId,
 							hp,
-							startedAt,
+							formToken,
 						},
 						settings.submitUrl
 					)

@@ -53,14 +53,14 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 			renderFields={ ( control ) => (
 				<InquiryFields control={ control } />
 			) }
-			send={ ( { values, contact, requestId, hp, startedAt } ) =>
+			send={ ( { values, contact, requestId, hp, formToken } ) =>
 				submitExposeInquiry(
 					{
 						contact,
 						exposeInquiry: toExposeInquiry( values, target ),
 						requestId,
 						hp,
-						startedAt,
+						formToken,
 					},
 					settings.submitUrl
 				)

@@ -55,14 +55,14 @@ export function NewsletterApp( {
 					'Your request has been sent. Please check your e-mail inbox to confirm it.',
 					'immo-wizards'
 				) }
-				send={ ( { contact, requestId, hp, startedAt } ) =>
+				send={ ( { contact, requestId, hp, formToken } ) =>
 					subscribeNewsletter(
 						{
 							type: 'newsletter',
 							contact,
 							requestId,
 							hp,
-							startedAt,
+							formToken,
 						},
 						settings.submitUrl
 					)

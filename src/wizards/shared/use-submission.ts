@@ -1,13 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ApiError } from '../../api/errors';
+import { fetchFormToken } from '../../api/form-token';
 import { track, type TrackingEvent } from '../../host/tracking';
 import { createRequestId } from './request-id';
 import type { WizardActions } from './use-wizard';
@@ -15,8 +16,8 @@ import type { WizardActions } from './use-wizard';
 export interface SubmissionMeta {
 	/** Idempotency key, the same for every attempt of this wizard instance. */
 	requestId: string;
-	/** When the wizard was first shown (ms since the epoch). */
-	startedAt: number;
+	/** Signed token fetched when the wizard was shown (the server measures the fill time). */
+	formToken: string;
 }
 
 /**
@@ -46,7 +47,9 @@ type SubmitActions = Pick<
 /**
  * The one submit pipeline of the wizards: loading → sent or error, tracking
  * on success, one request at a time, and the same request id for every
- * attempt so the server stores a double click or a retry once.
+ * attempt so the server stores a double click or a retry once. The form token
+ * is fetched when the wizard mounts; a submit waits for it, or fetches it
+ * again when that failed.
  *
  * @param actions    Wizard actions.
  * @param trackEvent Tracking event sent on success (null: none).
@@ -57,11 +60,27 @@ export function useSubmission(
 	trackEvent: TrackingEvent | null,
 	trackLabel?: string
 ) {
-	const [ meta ] = useState< SubmissionMeta >( () => ( {
-		requestId: createRequestId(),
-		startedAt: Date.now(),
-	} ) );
+	const [ requestId ] = useState< string >( createRequestId );
 	const pending = useRef< Promise< boolean > | null >( null );
+	const token = useRef< Promise< string > | null >( null );
+
+	const formToken = useCallback( (): Promise< string > => {
+		if ( ! token.current ) {
+			const request = fetchFormToken();
+			token.current = request;
+			// A failed fetch is tried again by the next submit.
+			request.catch( () => {
+				if ( token.current === request ) {
+					token.current = null;
+				}
+			} );
+		}
+		return token.current;
+	}, [] );
+
+	useEffect( () => {
+		formToken();
+	}, [ formToken ] );
 
 	const run = useCallback(
 		( send: ( submission: SubmissionMeta ) => Promise< unknown > ) => {
@@ -69,7 +88,8 @@ export function useSubmission(
 				return pending.current;
 			}
 			actions.submitStart();
-			const attempt = send( meta )
+			const attempt = formToken()
+				.then( ( value ) => send( { requestId, formToken: value } ) )
 				.then(
 					() => {
 						actions.submitSuccess();
@@ -81,6 +101,13 @@ export function useSubmission(
 						return true;
 					},
 					( error: unknown ) => {
+						if (
+							error instanceof ApiError &&
+							error.code === 'immo_wizards_invalid_form_token'
+						) {
+							// Expired (the page stayed open for a day): the next attempt gets a new one.
+							token.current = null;
+						}
 						actions.submitError( submitErrorMessage( error ) );
 						return false;
 					}
@@ -91,8 +118,8 @@ export function useSubmission(
 			pending.current = attempt;
 			return attempt;
 		},
-		[ actions, meta, trackEvent, trackLabel ]
+		[ actions, formToken, requestId, trackEvent, trackLabel ]
 	);
 
-	return { ...meta, run };
+	return { requestId, run };
 }

@@ -65,8 +65,8 @@ export function useWizardSubmit< TDraft >(
 			current.actions.userError();
 			return Promise.resolve( false );
 		}
-		return submission.run( ( { requestId, startedAt } ) =>
-			current.send( contact, { requestId, startedAt, hp: honeypot } )
+		return submission.run( ( { requestId, formToken } ) =>
+			current.send( contact, { requestId, formToken, hp: honeypot } )
 		);
 	};
 

@@ -102,4 +102,58 @@ final class Installer_Test extends Test_Case {
 		$this->assertFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
 		$this->assertFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
 	}
+
+	public function test_created_portal_page_is_remembered_separately(): void {
+		$this->assertSame( Settings::instance()->portal_page_id(), (int) get_option( Installer::CREATED_PAGE_OPTION ) );
+		wp_trash_post( Settings::instance()->portal_page_id() );
+		$new = Installer::ensure_portal_page();
+		$this->assertSame( $new, (int) get_option( Installer::CREATED_PAGE_OPTION ) );
+	}
+
+	public function test_upgrade_does_not_recreate_the_portal_page(): void {
+		$page_id = Settings::instance()->portal_page_id();
+		wp_delete_post( $page_id, true );
+		$pages = count( get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		delete_option( Migrations::OPTION );
+		Installer::maybe_upgrade();
+		$this->assertFalse( Migrations::needed() );
+		$this->assertCount( $pages, get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$this->assertSame( $page_id, Settings::instance()->portal_page_id() );
+	}
+
+	public function test_upgrade_waits_for_a_running_one_and_takes_over_a_stale_lock(): void {
+		delete_option( Migrations::OPTION );
+		add_option( Installer::UPGRADE_LOCK_OPTION, time() + 60, '', false );
+		Installer::maybe_upgrade();
+		$this->assertTrue( Migrations::needed(), 'another request holds the lock' );
+
+		update_option( Installer::UPGRADE_LOCK_OPTION, time() - 1, false );
+		Installer::maybe_upgrade();
+		$this->assertFalse( Migrations::needed(), 'a stale lock is taken over' );
+		$this->assertFalse( get_option( Installer::UPGRADE_LOCK_OPTION ), 'lock released' );
+	}
+
+	public function test_upgrade_failure_is_caught_and_retried_later(): void {
+		delete_option( Migrations::OPTION );
+		add_filter(
+			'query',
+			static function ( $query ) {
+				if ( preg_match( '/^\s*DESCRIBE\s/i', $query ) ) {
+					throw new \ImmoWizards\Errors\Storage_Error( 'disk full' );
+				}
+				return $query;
+			}
+		);
+		$log = ini_set( 'error_log', '/dev/null' ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+		try {
+			Installer::maybe_upgrade();
+		} finally {
+			ini_set( 'error_log', (string) $log ); // phpcs:ignore WordPress.PHP.IniSet.Risky
+		}
+		$this->assertTrue( Migrations::needed(), 'version not stored' );
+		$this->assertFalse( get_option( Installer::UPGRADE_LOCK_OPTION ), 'lock released' );
+		remove_all_filters( 'query' );
+		Installer::maybe_upgrade();
+		$this->assertFalse( Migrations::needed() );
+	}
 }

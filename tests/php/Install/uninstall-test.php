@@ -48,7 +48,22 @@ final class Uninstall_Test extends Test_Case {
 		$this->assertFalse( $report['contact'] );
 		$this->assertTrue( $report['editor'], 'users with other roles stay' );
 		$this->assertFalse( $report['page'] );
+		$this->assertTrue( $report['other_page'], 'a page the installer did not create stays' );
 		$this->assertFalse( $report['cron'] );
 		$this->assertFalse( $report['transient'] );
+	}
+
+	public function test_uninstall_keeps_an_edited_portal_page(): void {
+		$report = $this->run_child( 'delete-edited' );
+		$this->assertSame( array(), $report['tables'] );
+		$this->assertTrue( $report['page'] );
+		$this->assertTrue( $report['other_page'] );
+	}
+
+	public function test_uninstall_keeps_a_portal_page_the_admin_chose(): void {
+		$report = $this->run_child( 'delete-chosen' );
+		$this->assertSame( array(), $report['tables'] );
+		$this->assertFalse( $report['page'], 'the created page (still only the block) goes' );
+		$this->assertTrue( $report['other_page'], 'the chosen page stays' );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Tests\Privacy;
 
+use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Lead_Payloads;
@@ -53,6 +54,45 @@ final class Retention_Test extends Test_Case {
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body() );
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'requests' ) . ' SET created_at = %s', gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ) ) ); // phpcs:ignore
 		do_action( Retention::CRON_HOOK );
+		$this->assertSame( 0, $this->count_rows( 'requests' ) );
+	}
+
+	public function test_a_batch_without_progress_ends_the_run(): void {
+		global $wpdb;
+		$requests = Tables::name( 'requests' );
+		$values   = array();
+		for ( $i = 0; $i < Retention::BATCH; $i++ ) {
+			$values[] = $wpdb->prepare( '(%s, %s, %s, %s, %d, %s, %s)', wp_generate_uuid4(), wp_generate_uuid4(), 'lead', 'pending', 1, '{}', '2001-01-01 00:00:00' );
+		}
+		$wpdb->query( "INSERT INTO $requests (uuid, submission_id, type, status, contact_id, payload, created_at) VALUES " . implode( ',', $values ) ); // phpcs:ignore
+		// The deletes fail (e.g. a lock or a permission problem): the same batch would come back forever.
+		$selects = 0;
+		add_filter(
+			'query',
+			static function ( $query ) use ( $requests, &$selects ) {
+				if ( str_starts_with( ltrim( $query ), "DELETE FROM `$requests`" ) ) {
+					return "DELETE FROM `$requests` WHERE 1 = 0";
+				}
+				if ( str_starts_with( ltrim( $query ), "SELECT id FROM $requests WHERE status = 'pending'" ) ) {
+					++$selects;
+				}
+				return $query;
+			}
+		);
+		$this->assertSame( 0, Plugin::instance()->retention()->run() );
+		$this->assertSame( 1, $selects, 'one batch, then it stops' );
+		$this->assertSame( Retention::BATCH, $this->count_rows( 'requests' ) );
+	}
+
+	public function test_full_batches_continue_until_done(): void {
+		global $wpdb;
+		$requests = Tables::name( 'requests' );
+		$values   = array();
+		for ( $i = 0; $i < Retention::BATCH + 3; $i++ ) {
+			$values[] = $wpdb->prepare( '(%s, %s, %s, %s, %d, %s, %s)', wp_generate_uuid4(), wp_generate_uuid4(), 'lead', 'pending', 1, '{}', '2001-01-01 00:00:00' );
+		}
+		$wpdb->query( "INSERT INTO $requests (uuid, submission_id, type, status, contact_id, payload, created_at) VALUES " . implode( ',', $values ) ); // phpcs:ignore
+		$this->assertSame( Retention::BATCH + 3, Plugin::instance()->retention()->run() );
 		$this->assertSame( 0, $this->count_rows( 'requests' ) );
 	}
 }

@@ -40,7 +40,23 @@ final class Geocoder_Controller_Test extends Test_Case {
 		$this->assertSame( '01067', $data['features'][1]['properties']['postcode'] );
 	}
 
+	public function test_no_cache_in_wp_options_without_a_persistent_object_cache(): void {
+		global $wpdb;
+		$this->use_fake( 'ok' );
+		$options = (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->options" );
+		$before  = count( Fake_Photon::requests() );
+		foreach ( range( 1, 3 ) as $i ) {
+			$this->assertSame( 200, $this->rest( 'GET', '/geocoder', null, array( 'q' => 'Unique ' . wp_rand() . " $i" ) )->get_status() );
+		}
+		$this->assertSame( 200, $this->rest( 'GET', '/geocoder', null, array( 'q' => 'Unique 3' ) )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', '/geocoder', null, array( 'q' => 'Unique 3' ) )->get_status() );
+		$this->assertSame( $options, (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->options" ), 'unique queries add no rows to wp_options' );
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->options WHERE option_name LIKE '%immo_wizards_geo%'" ) );
+		$this->assertCount( 5, array_slice( Fake_Photon::requests(), $before ), 'no cache: every search goes upstream' );
+	}
+
 	public function test_limit_lang_and_cache(): void {
+		wp_using_ext_object_cache( true );
 		$this->use_fake( 'ok' );
 		$query  = array( 'q' => 'Dresden ' . wp_rand(), 'limit' => 1, 'lang' => 'en' );
 		$before = count( Fake_Photon::requests() );

@@ -96,19 +96,72 @@ final class Lead_Controller_Test extends Test_Case {
 	/**
 	 * @dataProvider too_fast_provider
 	 */
-	public function test_too_fast_is_rejected( int $offset_ms ): void {
-		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'startedAt' => (int) ( microtime( true ) * 1000 ) + $offset_ms ) ) );
+	public function test_too_fast_is_rejected( int $age ): void {
+		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( $age ) ) ) );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'immo_wizards_too_fast', $this->error_code( $response ) );
+		$this->assertSame( 'The form was sent too quickly. Please check your details and send it again.', $this->json( $response )['message'] );
 		$this->assert_nothing_stored();
 	}
 
 	public function too_fast_provider(): array {
 		return array(
-			'now'       => array( 0 ),
-			'1 s ago'   => array( -1000 ),
-			'in future' => array( 3600000 ),
+			'now'     => array( 0 ),
+			'1 s ago' => array( 1 ),
 		);
+	}
+
+	/**
+	 * @dataProvider bad_form_token_provider
+	 *
+	 * @param callable $token Builds the body's formToken (null: omitted).
+	 */
+	public function test_missing_or_bad_form_token_is_rejected( callable $token ): void {
+		$body = $this->lead_body( array( 'startedAt' => 0 ) );
+		unset( $body['formToken'] );
+		$value = $token( $this );
+		if ( null !== $value ) {
+			$body['formToken'] = $value;
+		}
+		$response = $this->rest( 'POST', '/wizard/lead', $body );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertContains( $this->error_code( $response ), array( 'immo_wizards_invalid_form_token', 'rest_invalid_param' ) );
+		$this->assertNotSame( '', (string) $this->json( $response )['message'] );
+		$this->assert_nothing_stored();
+	}
+
+	public function bad_form_token_provider(): array {
+		$sign = static fn ( int $time ) => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( $time );
+		return array(
+			'missing (old client with startedAt 0)' => array( static fn () => null ),
+			'empty'                                 => array( static fn () => '' ),
+			'number'                                => array( static fn () => 12345 ),
+			'array'                                 => array( static fn () => array( 'x' ) ),
+			'time only'                             => array( static fn () => (string) ( time() - 60 ) ),
+			'forged signature'                      => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
+			'time changed'                          => array( static fn () => ( time() - 600 ) . substr( $sign( time() - 60 ), strlen( (string) ( time() - 60 ) ) ) ),
+			'upper-case signature'                  => array( static fn () => strtoupper( $sign( time() - 60 ) ) ),
+			'expired (25 h)'                        => array( static fn () => $sign( time() - 25 * HOUR_IN_SECONDS ) ),
+			'in future'                             => array( static fn () => $sign( time() + 3600 ) ),
+			'2 MB'                                  => array( static fn () => str_repeat( '1', 2 * 1024 * 1024 ) ),
+		);
+	}
+
+	public function test_old_client_without_form_token_gets_a_clear_400(): void {
+		$body = $this->lead_body( array( 'startedAt' => ( time() - 60 ) * 1000 ) );
+		unset( $body['formToken'] );
+		$response = $this->rest( 'POST', '/wizard/lead', $body );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'immo_wizards_invalid_form_token', $this->error_code( $response ) );
+		$this->assertSame( 'The form has expired or is incomplete. Please reload the page and send it again.', $this->json( $response )['message'] );
+		$this->assert_nothing_stored();
+	}
+
+	public function test_a_day_old_token_and_the_fill_time_filter(): void {
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( DAY_IN_SECONDS - 60 ) ) ) )->get_status() );
+		add_filter( 'immo_wizards_min_fill_time', static fn () => 0.0 );
+		$body = $this->lead_body( array( 'formToken' => $this->form_token( 0 ) ) );
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $body + array( 'startedAt' => 0 ) )->get_status(), 'startedAt is ignored' );
 	}
 
 	public function test_rate_limit_per_ip(): void {
@@ -213,7 +266,7 @@ final class Lead_Controller_Test extends Test_Case {
 	}
 
 	public function test_missing_parts_are_rejected(): void {
-		foreach ( array( 'contact', 'lead', 'requestId', 'startedAt' ) as $key ) {
+		foreach ( array( 'contact', 'lead', 'requestId', 'formToken' ) as $key ) {
 			$body = $this->lead_body();
 			unset( $body[ $key ] );
 			$this->assertSame( 400, $this->rest( 'POST', '/wizard/lead', $body )->get_status(), $key );

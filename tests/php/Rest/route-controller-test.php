@@ -26,6 +26,17 @@ final class Route_Controller_Test extends Test_Case {
 		$this->assertSame( array(), Settings::instance()->update( array( 'routing_url' => Fake_Osrm::url( $mode ) ) ) );
 	}
 
+	public function test_nothing_is_cached_in_wp_options_without_a_persistent_object_cache(): void {
+		global $wpdb;
+		$this->use_fake( 'ok' );
+		$before = count( Fake_Osrm::requests() );
+		$start  = $this->start();
+		$this->assertSame( 200, $this->rest( 'GET', '/route', null, $start )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', '/route', null, $start )->get_status() );
+		$this->assertCount( 2, array_slice( Fake_Osrm::requests(), $before ) );
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM $wpdb->options WHERE option_name LIKE '%immo_wizards_route%'" ) );
+	}
+
 	/**
 	 * A start point near Dresden that no other test uses (the cache is per rounded start point).
 	 *
@@ -68,6 +79,7 @@ final class Route_Controller_Test extends Test_Case {
 	}
 
 	public function test_answers_are_cached_by_rounded_start_point(): void {
+		wp_using_ext_object_cache( true );
 		$this->use_fake( 'ok' );
 		$before = count( Fake_Osrm::requests() );
 		$start  = $this->start();
@@ -140,6 +152,7 @@ final class Route_Controller_Test extends Test_Case {
 	}
 
 	public function test_failures_are_not_cached(): void {
+		wp_using_ext_object_cache( true );
 		$this->use_fake( 'ok' );
 		$url   = Fake_Osrm::url( 'ok' );
 		$start = $this->start();

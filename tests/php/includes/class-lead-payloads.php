@@ -75,8 +75,17 @@ trait Lead_Payloads {
 			),
 			'requestId' => wp_generate_uuid4(),
 			'hp'        => '',
-			'startedAt' => ( time() - 60 ) * 1000,
+			'formToken' => $this->form_token( 60 ),
 		);
 		return array_replace_recursive( $body, $overrides );
+	}
+
+	/**
+	 * A valid form token issued $age seconds ago.
+	 *
+	 * @param int $age Seconds since the form was shown.
+	 */
+	protected function form_token( int $age ): string {
+		return \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( time() - $age );
 	}
 }

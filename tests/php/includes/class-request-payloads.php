@@ -16,7 +16,7 @@ trait Request_Payloads {
 	use Lead_Payloads;
 
 	/**
-	 * The parts every submit has: contact, requestId, hp, startedAt.
+	 * The parts every submit has: contact, requestId, hp, formToken.
 	 *
 	 * @return array<string,mixed>
 	 */

@@ -72,6 +72,7 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 		}
 		global $wp_filter;
 		$wp_filter = $this->hooks_backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		wp_using_ext_object_cache( false );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
 		parent::tearDown();

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
 import { submitContactMessage } from '../../../api/inquiries';
 import { ApiError } from '../../../api/errors';
 import { track } from '../../../host/tracking';
@@ -22,6 +23,7 @@ import { ContactFormApp } from '../app';
 import type { ContactFormConfig } from '../types';
 
 jest.mock( '../../../api/inquiries' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 
@@ -72,7 +74,7 @@ describe( 'contact form', () => {
 			type: 'message',
 			requestId: expect.any( String ),
 			hp: '',
-			startedAt: expect.any( Number ),
+			formToken: FORM_TOKEN,
 		} );
 		expect( submitUrl ).toBeUndefined();
 		expect( track ).toHaveBeenCalledTimes( 1 );

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
 import { submitExposeInquiry } from '../../../api/inquiries';
 import { ApiError } from '../../../api/errors';
 import { track } from '../../../host/tracking';
@@ -25,6 +27,7 @@ import { ExposeInquiryApp } from '../app';
 import type { ExposeInquiryConfig } from '../types';
 
 jest.mock( '../../../api/inquiries' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 
@@ -114,7 +117,7 @@ describe( 'exposé inquiry', () => {
 				/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 			),
 			hp: '',
-			startedAt: expect.any( Number ),
+			formToken: FORM_TOKEN,
 		} );
 		expect( track ).toHaveBeenCalledTimes( 1 );
 		expect( track ).toHaveBeenCalledWith( 'immoObjectInquiry', 'W-4711' );
@@ -245,6 +248,7 @@ describe( 'exposé inquiry', () => {
 			( [ payload ] ) => payload
 		);
 		expect( second.requestId ).toBe( first.requestId );
-		expect( second.startedAt ).toBe( first.startedAt );
+		expect( second.formToken ).toBe( first.formToken );
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

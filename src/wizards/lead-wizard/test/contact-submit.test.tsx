@@ -6,6 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { fetchFormToken } from '../../../api/form-token';
 import { ApiError } from '../../../api/errors';
 import { submitLead } from '../../../api/wizard';
 import { track } from '../../../host/tracking';
@@ -15,6 +16,7 @@ import { fillContact, goToContact, renderWizard } from './fixtures/render';
 jest.mock( '../../../api/wizard' );
 jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 jest.mock( '../../../components/map/leaflet-map' );
@@ -67,7 +69,8 @@ describe( 'lead wizard contact step', () => {
 			( [ payload ] ) => payload
 		);
 		expect( second.requestId ).toBe( first.requestId );
-		expect( second.startedAt ).toBe( first.startedAt );
+		expect( second.formToken ).toBe( first.formToken );
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
 		expect( track ).toHaveBeenCalledWith( 'LeadWizard' );
 	} );
 

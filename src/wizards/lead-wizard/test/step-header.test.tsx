@@ -12,6 +12,7 @@ import { heading, renderWizard } from './fixtures/render';
 jest.mock( '../../../api/wizard' );
 jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 jest.mock( '../../../components/map/leaflet-map' );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
 import { fetchFieldConfigs } from '../../../api/fields';
 import { reverseGeocode, searchAddress } from '../../../api/geocoder';
 import { submitLead } from '../../../api/wizard';
@@ -17,6 +18,7 @@ import { fillContact, heading, renderWizard } from './fixtures/render';
 jest.mock( '../../../api/wizard' );
 jest.mock( '../../../api/fields' );
 jest.mock( '../../../api/geocoder' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 jest.mock( '../../../components/map/leaflet-map' );
@@ -154,7 +156,7 @@ describe( 'lead wizard, category first', () => {
 			},
 			requestId: expect.stringMatching( /^[0-9a-f-]{36}$/ ),
 			hp: '',
-			startedAt: expect.any( Number ),
+			formToken: FORM_TOKEN,
 		} );
 		expect( track ).toHaveBeenCalledWith( 'LeadWizard' );
 	} );

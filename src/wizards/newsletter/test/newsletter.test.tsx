@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
 import { subscribeNewsletter } from '../../../api/inquiries';
 import { ApiError } from '../../../api/errors';
 import { track } from '../../../host/tracking';
@@ -24,6 +25,7 @@ import { NewsletterApp } from '../app';
 import type { NewsletterConfig } from '../types';
 
 jest.mock( '../../../api/inquiries' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 
@@ -93,7 +95,7 @@ describe( 'newsletter', () => {
 			},
 			requestId: expect.any( String ),
 			hp: '',
-			startedAt: expect.any( Number ),
+			formToken: FORM_TOKEN,
 		} );
 		expect( payload ).not.toHaveProperty( 'message' );
 		expect( submitUrl ).toBe( '/custom/newsletter' );

@@ -15,6 +15,7 @@ import { answerApi, heading, renderWizard } from './fixtures/render';
 jest.mock( '../../../api/locations' );
 jest.mock( '../../../api/saved-search' );
 jest.mock( '../../../api/fields' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 jest.mock( '../../../components/map/leaflet-map' );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
 import { ApiError } from '../../../api/errors';
 import { fetchFieldConfigs } from '../../../api/fields';
 import { fetchLocationShapes } from '../../../api/locations';
@@ -16,6 +17,7 @@ import { answerApi, heading, mocked, renderWizard } from './fixtures/render';
 jest.mock( '../../../api/locations' );
 jest.mock( '../../../api/saved-search' );
 jest.mock( '../../../api/fields' );
+jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
 jest.mock( '../../../host/bridge' );
 jest.mock( '../../../components/map/leaflet-map' );
@@ -184,7 +186,7 @@ describe( 'saved-search wizard', () => {
 			},
 			requestId: expect.stringMatching( /^[0-9a-f-]{36}$/ ),
 			hp: '',
-			startedAt: expect.any( Number ),
+			formToken: FORM_TOKEN,
 		} );
 		expect( track ).toHaveBeenCalledWith( 'SavedSearchWizard' );
 	}, 20000 );

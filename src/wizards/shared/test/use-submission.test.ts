@@ -1,8 +1,114 @@
 /**
+ * External dependencies
+ */
+import { act, renderHook } from '@testing-library/react';
+
+/**
  * Internal dependencies
  */
 import { ApiError } from '../../../api/errors';
-import { submitErrorMessage } from '../use-submission';
+import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
+import { mocked } from './fixtures/mocked';
+import { submitErrorMessage, useSubmission } from '../use-submission';
+
+jest.mock( '../../../api/form-token' );
+jest.mock( '../../../host/tracking' );
+
+const actions = () => ( {
+	submitStart: jest.fn(),
+	submitSuccess: jest.fn(),
+	submitError: jest.fn(),
+} );
+
+afterEach( () => {
+	jest.clearAllMocks();
+	mocked( fetchFormToken ).mockImplementation( () =>
+		Promise.resolve( FORM_TOKEN )
+	);
+} );
+
+describe( 'useSubmission form token', () => {
+	it( 'fetches the token once on mount and sends it with every attempt', async () => {
+		const wizard = actions();
+		const { result, rerender } = renderHook( () =>
+			useSubmission( wizard, null )
+		);
+		rerender();
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
+		const send = jest.fn().mockResolvedValue( {} );
+		await act( () => result.current.run( send ) );
+		await act( () => result.current.run( send ) );
+		expect( send ).toHaveBeenCalledTimes( 2 );
+		expect( send.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			requestId: expect.any( String ),
+			formToken: FORM_TOKEN,
+		} );
+		expect( send.mock.calls[ 1 ][ 0 ] ).toEqual(
+			send.mock.calls[ 0 ][ 0 ]
+		);
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
+		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'fetches the token again at submit time when the first fetch failed', async () => {
+		mocked( fetchFormToken )
+			.mockImplementationOnce( () =>
+				Promise.reject( new Error( 'offline' ) )
+			)
+			.mockImplementationOnce( () =>
+				Promise.resolve( '2.' + 'b'.repeat( 64 ) )
+			);
+		const wizard = actions();
+		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		await act( async () => {} );
+		const send = jest.fn().mockResolvedValue( {} );
+		await act( () => result.current.run( send ) );
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 2 );
+		expect( send.mock.calls[ 0 ][ 0 ].formToken ).toBe(
+			'2.' + 'b'.repeat( 64 )
+		);
+		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'shows the error and sends nothing when no token can be fetched', async () => {
+		mocked( fetchFormToken ).mockImplementation( () =>
+			Promise.reject( new Error( 'offline' ) )
+		);
+		const wizard = actions();
+		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		const send = jest.fn().mockResolvedValue( {} );
+		let sent: boolean | undefined;
+		await act( async () => {
+			sent = await result.current.run( send );
+		} );
+		expect( sent ).toBe( false );
+		expect( send ).not.toHaveBeenCalled();
+		expect( wizard.submitError ).toHaveBeenCalledWith(
+			'Es ist ein Fehler aufgetreten.'
+		);
+	} );
+
+	it( 'gets a new token after the server rejected it as expired', async () => {
+		const wizard = actions();
+		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		const send = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ApiError(
+					'immo_wizards_invalid_form_token',
+					'Das Formular ist abgelaufen.',
+					400
+				)
+			)
+			.mockResolvedValueOnce( {} );
+		await act( () => result.current.run( send ) );
+		expect( wizard.submitError ).toHaveBeenCalledTimes( 1 );
+		await act( () => result.current.run( send ) );
+		expect( fetchFormToken ).toHaveBeenCalledTimes( 2 );
+		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
 
 describe( 'submitErrorMessage', () => {
 	it( 'is the generic message for any failure', () => {

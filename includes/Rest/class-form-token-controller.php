@@ -1,0 +1,100 @@
+<?php
+/**
+ * GET /wizard/form-token: the signed start time of a wizard (minimum fill time).
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Security\Spam_Guard;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each wizard fetches a token when it is shown and sends it with its submit; the Spam_Guard checks its
+ * signature and age. The answer is never cached (it holds the time it was issued).
+ */
+final class Form_Token_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'wizard/form-token';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Spam_Guard   $spam    Issues the tokens.
+	 * @param Rate_Limiter $limiter Rate limiter.
+	 */
+	public function __construct( private Spam_Guard $spam, private Rate_Limiter $limiter ) {
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		$this->register_route(
+			'',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => array(),
+			)
+		);
+	}
+
+	/**
+	 * Public: every anonymous visitor who sees a wizard needs a token. A token grants nothing by itself
+	 * (submits are still validated, rate limited and double opt-in); this route is rate limited per IP.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_item_permissions_check( $request ) {
+		return true;
+	}
+
+	/**
+	 * A new token.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( $request ) {
+		try {
+			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'form_token_ip' ), 120, 10 * MINUTE_IN_SECONDS );
+		} catch ( \Throwable $e ) {
+			return Error_Mapper::to_wp_error( $e );
+		}
+		$response = rest_ensure_response( array( 'token' => $this->spam->issue_form_token() ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * Schema of the answer.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-form-token',
+			'type'       => 'object',
+			'properties' => array(
+				'token' => array(
+					'description' => __( 'Signed issue time, sent back as formToken with the submit.', 'immo-wizards' ),
+					'type'        => 'string',
+					'pattern'     => '^[0-9]+\.[0-9a-f]{64}$',
+					'readonly'    => true,
+					'context'     => array( 'view' ),
+				),
+			),
+		);
+	}
+}
