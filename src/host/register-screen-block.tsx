@@ -12,7 +12,12 @@ import type { ComponentType } from 'react';
  */
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Disabled, PanelBody, TextControl } from '@wordpress/components';
+import {
+	Disabled,
+	PanelBody,
+	SelectControl,
+	TextControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -115,6 +120,46 @@ export function SubmitUrlControl( {
 			}
 			value={ value }
 			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * A select control for one string attribute whose values are a fixed set.
+ *
+ * @param props               Props.
+ * @param props.label         Label.
+ * @param props.name          The attribute.
+ * @param props.options       Values and their labels.
+ * @param props.attributes    Block attributes.
+ * @param props.setAttributes Sets attributes.
+ */
+export function AttributeSelect<
+	Attributes,
+	Name extends keyof Attributes & string,
+>( {
+	label,
+	name,
+	options,
+	attributes,
+	setAttributes,
+}: ScreenEditProps< Attributes > & {
+	label: string;
+	name: Name;
+	options: { value: Attributes[ Name ] & string; label: string }[];
+} ) {
+	return (
+		<SelectControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			label={ label }
+			value={ attributes[ name ] as Attributes[ Name ] & string }
+			options={ options }
+			onChange={ ( value: string ) =>
+				setAttributes( {
+					[ name ]: value,
+				} as unknown as Partial< Attributes > )
+			}
 		/>
 	);
 }

@@ -4,7 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { SelectControl, ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/lead-wizard/block.json';
 import {
+	AttributeSelect,
 	previewConfig,
 	registerScreenBlock,
 	SubmitUrlControl,
@@ -27,15 +28,13 @@ type Attributes = Pick<
 	'mode' | 'stepOrder' | 'showSteps' | 'contactForm' | 'marketingType'
 > & { submitUrl: string };
 
-function Controls( {
-	attributes,
-	setAttributes,
-}: ScreenEditProps< Attributes > ) {
+function Controls( props: ScreenEditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	return (
 		<>
-			<SelectControl
+			<AttributeSelect
 				label={ __( 'Mode', 'immo-wizards' ) }
-				value={ attributes.mode }
+				name="mode"
 				options={ [
 					{
 						value: 'owner',
@@ -46,15 +45,11 @@ function Controls( {
 						label: __( 'Seekers: buy or rent', 'immo-wizards' ),
 					},
 				] }
-				onChange={ ( mode: string ) =>
-					setAttributes( {
-						mode: mode as Attributes[ 'mode' ],
-					} )
-				}
+				{ ...props }
 			/>
-			<SelectControl
+			<AttributeSelect
 				label={ __( 'Step order', 'immo-wizards' ) }
-				value={ attributes.stepOrder }
+				name="stepOrder"
 				options={ [
 					{
 						value: 'category-first',
@@ -65,31 +60,19 @@ function Controls( {
 						label: __( 'Address first', 'immo-wizards' ),
 					},
 				] }
-				onChange={ ( stepOrder: string ) =>
-					setAttributes( {
-						stepOrder: stepOrder as Attributes[ 'stepOrder' ],
-					} )
-				}
+				{ ...props }
 			/>
-			<SelectControl
+			<AttributeSelect
 				label={ __( 'Default marketing type', 'immo-wizards' ) }
-				value={ attributes.marketingType }
+				name="marketingType"
 				options={ [
-					{
-						value: 'buy',
-						label: __( 'Buy / sell', 'immo-wizards' ),
-					},
+					{ value: 'buy', label: __( 'Buy / sell', 'immo-wizards' ) },
 					{
 						value: 'rent',
 						label: __( 'Rent / let', 'immo-wizards' ),
 					},
 				] }
-				onChange={ ( marketingType: string ) =>
-					setAttributes( {
-						marketingType:
-							marketingType as Attributes[ 'marketingType' ],
-					} )
-				}
+				{ ...props }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom

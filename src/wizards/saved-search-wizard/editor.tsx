@@ -4,11 +4,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -16,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/saved-search-wizard/block.json';
 import {
+	AttributeSelect,
 	previewConfig,
 	registerScreenBlock,
 	SubmitUrlControl,
@@ -32,31 +29,18 @@ type Attributes = Pick<
 	'showSteps' | 'marketingType'
 > & { preselectedRegions: string; submitUrl: string };
 
-function Controls( {
-	attributes,
-	setAttributes,
-}: ScreenEditProps< Attributes > ) {
+function Controls( props: ScreenEditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	return (
 		<>
-			<SelectControl
+			<AttributeSelect
 				label={ __( 'Default marketing type', 'immo-wizards' ) }
-				value={ attributes.marketingType }
+				name="marketingType"
 				options={ [
-					{
-						value: 'buy',
-						label: __( 'Buy', 'immo-wizards' ),
-					},
-					{
-						value: 'rent',
-						label: __( 'Rent', 'immo-wizards' ),
-					},
+					{ value: 'buy', label: __( 'Buy', 'immo-wizards' ) },
+					{ value: 'rent', label: __( 'Rent', 'immo-wizards' ) },
 				] }
-				onChange={ ( marketingType: string ) =>
-					setAttributes( {
-						marketingType:
-							marketingType as Attributes[ 'marketingType' ],
-					} )
-				}
+				{ ...props }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom
