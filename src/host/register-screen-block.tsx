@@ -17,6 +17,7 @@ import {
 	PanelBody,
 	SelectControl,
 	TextControl,
+	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -119,6 +120,30 @@ export function SubmitUrlControl( {
 						)
 			}
 			value={ value }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * The "Show steps" switch of the wizards.
+ *
+ * @param props          Props.
+ * @param props.checked  The attribute.
+ * @param props.onChange Sets the attribute.
+ */
+export function ShowStepsControl( {
+	checked,
+	onChange,
+}: {
+	checked: boolean;
+	onChange: ( showSteps: boolean ) => void;
+} ) {
+	return (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ __( 'Show steps', 'immo-wizards' ) }
+			checked={ checked }
 			onChange={ onChange }
 		/>
 	);

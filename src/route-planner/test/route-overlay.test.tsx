@@ -8,6 +8,7 @@ import L from 'leaflet';
  * Internal dependencies
  */
 import LeafletMap from '../../components/map/leaflet-map';
+import { captureMap } from '../../components/map/test/fixtures/capture-map';
 import { createRouteOverlay } from '../route-overlay';
 import type { Office } from '../types';
 
@@ -37,17 +38,6 @@ const props = {
 	attribution: '© OpenStreetMap',
 	label: 'Karte',
 };
-
-function captureMap() {
-	const created: L.Map[] = [];
-	const original = L.map;
-	jest.spyOn( L, 'map' ).mockImplementation( ( ...args ) => {
-		const map = original( ...args );
-		created.push( map );
-		return map;
-	} );
-	return created;
-}
 
 function layersOf( map: L.Map ) {
 	const layers: L.Layer[] = [];

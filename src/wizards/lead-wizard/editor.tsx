@@ -15,6 +15,7 @@ import {
 	AttributeSelect,
 	previewConfig,
 	registerScreenBlock,
+	ShowStepsControl,
 	SubmitUrlControl,
 	type ScreenEditProps,
 } from '../../host/register-screen-block';
@@ -74,13 +75,9 @@ function Controls( props: ScreenEditProps< Attributes > ) {
 				] }
 				{ ...props }
 			/>
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __( 'Show steps', 'immo-wizards' ) }
+			<ShowStepsControl
 				checked={ attributes.showSteps }
-				onChange={ ( showSteps: boolean ) =>
-					setAttributes( { showSteps } )
-				}
+				onChange={ ( showSteps ) => setAttributes( { showSteps } ) }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom

@@ -4,7 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { TextControl, ToggleControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -15,6 +15,7 @@ import {
 	AttributeSelect,
 	previewConfig,
 	registerScreenBlock,
+	ShowStepsControl,
 	SubmitUrlControl,
 	type ScreenEditProps,
 } from '../../host/register-screen-block';
@@ -42,13 +43,9 @@ function Controls( props: ScreenEditProps< Attributes > ) {
 				] }
 				{ ...props }
 			/>
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __( 'Show steps', 'immo-wizards' ) }
+			<ShowStepsControl
 				checked={ attributes.showSteps }
-				onChange={ ( showSteps: boolean ) =>
-					setAttributes( { showSteps } )
-				}
+				onChange={ ( showSteps ) => setAttributes( { showSteps } ) }
 			/>
 			<TextControl
 				__nextHasNoMarginBottom

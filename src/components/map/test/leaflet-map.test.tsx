@@ -8,6 +8,7 @@ import L from 'leaflet';
  * Internal dependencies
  */
 import LeafletMap from '../leaflet-map';
+import { captureMap } from './fixtures/capture-map';
 
 const props = {
 	center: [ 52.5, 13.4 ] as [ number, number ],
@@ -16,17 +17,6 @@ const props = {
 	attribution: '© OpenStreetMap',
 	label: 'Karte',
 };
-
-function captureMap() {
-	const created: L.Map[] = [];
-	const original = L.map;
-	jest.spyOn( L, 'map' ).mockImplementation( ( ...args ) => {
-		const map = original( ...args );
-		created.push( map );
-		return map;
-	} );
-	return created;
-}
 
 afterEach( () => jest.restoreAllMocks() );
 
