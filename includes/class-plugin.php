@@ -7,9 +7,14 @@
 
 namespace ImmoWizards;
 
+use ImmoWizards\Admin\Outbox_Health;
+use ImmoWizards\Admin\Outbox_Notice;
+use ImmoWizards\Admin\Outbox_Report;
+use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Install\Installer;
+use ImmoWizards\Mail\Mail_Rebuilder;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Request_Details;
@@ -122,6 +127,20 @@ final class Plugin {
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 		}
+		$this->boot_outbox_alerts();
+	}
+
+	/**
+	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 */
+	private function boot_outbox_alerts(): void {
+		add_action( Outbox::WAKE_HOOK, fn () => $this->outbox()->process_due() );
+		$report = new Outbox_Report( new Outbox_Repository() );
+		( new Outbox_Health( $report ) )->register();
+		if ( is_admin() ) {
+			( new Outbox_Notice( $report ) )->register();
+			( new Outbox_Resend_Action( new Outbox_Repository(), $this->outbox() ) )->register();
+		}
 	}
 
 	/**
@@ -216,7 +235,14 @@ final class Plugin {
 	 * Mail outbox.
 	 */
 	public function outbox(): Outbox {
-		return $this->service( Outbox::class, fn () => new Outbox( new Outbox_Repository(), new Mailer() ) );
+		return $this->service(
+			Outbox::class,
+			fn () => new Outbox(
+				new Outbox_Repository(),
+				new Mailer(),
+				new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
+			)
+		);
 	}
 
 	/**

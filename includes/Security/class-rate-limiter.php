@@ -103,7 +103,8 @@ final class Rate_Limiter {
 
 	/**
 	 * The rate-limit subject of an e-mail address: lower-cased, without a `+tag` in the local part
-	 * (so `anna+1@…`, `anna+2@…` count as one recipient).
+	 * (so `anna+1@…`, `anna+2@…` count as one recipient); Gmail ignores dots in the local part and
+	 * googlemail.com is gmail.com, so `a.n.n.a@googlemail.com` is `anna@gmail.com`.
 	 *
 	 * @param string $email E-mail address.
 	 */
@@ -113,12 +114,18 @@ final class Rate_Limiter {
 		if ( false === $at ) {
 			return $email;
 		}
-		$local = substr( $email, 0, $at );
-		$plus  = strpos( $local, '+' );
+		$local  = substr( $email, 0, $at );
+		$domain = substr( $email, $at + 1 );
+		$plus   = strpos( $local, '+' );
 		if ( false !== $plus && $plus > 0 ) {
 			$local = substr( $local, 0, $plus );
 		}
-		return $local . substr( $email, $at );
+		if ( 'gmail.com' === $domain || 'googlemail.com' === $domain ) {
+			$domain = 'gmail.com';
+			$dotted = str_replace( '.', '', $local );
+			$local  = '' !== $dotted ? $dotted : $local;
+		}
+		return $local . '@' . $domain;
 	}
 
 	/**

@@ -108,8 +108,8 @@ final class Pipeline {
 			throw $e;
 		}
 
-		// Committed with its mail: only the send attempt is left (retried by cron when it fails).
-		$this->outbox->attempt( $mail_id );
+		// Committed with its mail: only the send is left, after the response (retried by cron when it fails).
+		$this->outbox->send_after_response( $mail_id );
 		/**
 		 * Fires after a submission was stored and its confirmation mail queued.
 		 *
@@ -166,6 +166,7 @@ final class Pipeline {
 				'recipient'  => $contact['email'],
 				'request_id' => $request_id,
 				'locale'     => $submission->locale,
+				'kind'       => Outbox::KIND_CONFIRMATION,
 			)
 		);
 		return array( $request_id, $uuid, $mail_id );
