@@ -138,7 +138,12 @@ final class Outbox_Test extends Test_Case {
 		$this->assertCount( 1, $this->mails, 'a flush without deferred mails sends nothing' );
 	}
 
-	public function test_mail_has_html_and_plain_text_parts(): void {
+	/**
+	 * Runs $test with a PHPMailer that records its messages instead of sending them.
+	 *
+	 * @param callable(object): void $test Gets the recording PHPMailer (`sent`: every message).
+	 */
+	private function with_recording_phpmailer( callable $test ): void {
 		require_once ABSPATH . WPINC . '/PHPMailer/PHPMailer.php';
 		require_once ABSPATH . WPINC . '/PHPMailer/Exception.php';
 		require_once ABSPATH . WPINC . '/PHPMailer/SMTP.php';
@@ -147,9 +152,9 @@ final class Outbox_Test extends Test_Case {
 		$previous  = $phpmailer;
 		$phpmailer = new class( true ) extends \PHPMailer\PHPMailer\PHPMailer { // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 			/**
-			 * Last "sent" message.
+			 * Every "sent" message.
 			 *
-			 * @var array<string,mixed>
+			 * @var array<int, array<string,mixed>>
 			 */
 			public array $sent = array();
 
@@ -158,30 +163,62 @@ final class Outbox_Test extends Test_Case {
 			 */
 			public function send() {
 				$this->preSend();
-				$this->sent = array(
-					'body'        => $this->Body,
-					'alt'         => $this->AltBody,
-					'contentType' => $this->ContentType,
-					'subject'     => $this->Subject,
-					'replyTo'     => array_keys( $this->getReplyToAddresses() ),
-					'mime'        => $this->getSentMIMEMessage(),
+				$this->sent[] = array(
+					'body'    => $this->Body,
+					'alt'     => $this->AltBody,
+					'subject' => $this->Subject,
+					'replyTo' => array_keys( $this->getReplyToAddresses() ),
+					'mime'    => $this->getSentMIMEMessage(),
+					'timeout' => $this->Timeout,
 				);
 				return true;
 			}
 		};
 		try {
-			$result = ( new Mailer() )->send( 'someone@example.de', "Subject\r\nBcc: evil@example.org", '<p>Hallo</p>', 'Hallo plain', 'reply@example.de' );
-			$this->assertTrue( $result );
-			$sent = $phpmailer->sent;
-			$this->assertSame( '<p>Hallo</p>', $sent['body'] );
-			$this->assertSame( 'Hallo plain', $sent['alt'] );
-			$this->assertStringContainsString( 'multipart/alternative', $sent['mime'] );
-			$this->assertStringNotContainsString( "\n", $sent['subject'] );
-			$this->assertStringNotContainsString( "\nBcc:", $sent['mime'] );
-			$this->assertSame( array( 'reply@example.de' ), $sent['replyTo'] );
+			$test( $phpmailer );
 		} finally {
 			$phpmailer = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		}
+	}
+
+	public function test_mail_has_html_and_plain_text_parts(): void {
+		$this->with_recording_phpmailer(
+			function ( $phpmailer ): void {
+				$result = ( new Mailer() )->send( 'someone@example.de', "Subject\r\nBcc: evil@example.org", '<p>Hallo</p>', 'Hallo plain', 'reply@example.de' );
+				$this->assertTrue( $result );
+				$sent = $phpmailer->sent[0];
+				$this->assertSame( '<p>Hallo</p>', $sent['body'] );
+				$this->assertSame( 'Hallo plain', $sent['alt'] );
+				$this->assertStringContainsString( 'multipart/alternative', $sent['mime'] );
+				$this->assertStringNotContainsString( "\n", $sent['subject'] );
+				$this->assertStringNotContainsString( "\nBcc:", $sent['mime'] );
+				$this->assertSame( array( 'reply@example.de' ), $sent['replyTo'] );
+			}
+		);
+	}
+
+	public function test_smtp_timeout_is_short_for_our_sends_only(): void {
+		$this->with_recording_phpmailer(
+			function ( $phpmailer ): void {
+				$this->assertSame( 300, $phpmailer->Timeout, 'PHPMailer default' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+				$this->assertTrue( ( new Mailer() )->send( 'someone@example.de', 'Subject', '<p>Hi</p>', 'Hi' ) );
+				$this->assertSame( 10, $phpmailer->sent[0]['timeout'] );
+				$this->assertSame( 300, $phpmailer->Timeout, 'the shared PHPMailer gets its timeout back' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+
+				wp_mail( 'someone@example.de', 'Not ours', 'Body' );
+				$this->assertSame( 300, $phpmailer->sent[1]['timeout'], 'other plugins\' mails are untouched' );
+
+				// An SMTP plugin that waits even shorter keeps its timeout.
+				add_action(
+					'phpmailer_init',
+					static function ( $mailer ): void {
+						$mailer->Timeout = 5; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+					}
+				);
+				( new Mailer() )->send( 'someone@example.de', 'Subject', '<p>Hi</p>', 'Hi' );
+				$this->assertSame( 5, $phpmailer->sent[2]['timeout'] );
+			}
+		);
 	}
 
 	public function test_language_rule(): void {
