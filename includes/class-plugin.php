@@ -28,6 +28,7 @@ use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Lead_Controller;
+use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Saved_Search_Controller;
@@ -158,6 +159,7 @@ final class Plugin {
 			new Confirm_Controller( $this->confirmation(), $this->rate_limiter() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
+			new Outbox_Runner_Controller( $this->outbox() ),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

@@ -49,6 +49,7 @@ final class Installer {
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+		wp_clear_scheduled_hook( Outbox::WAKE_HOOK );
 	}
 
 	/**

@@ -156,17 +156,14 @@ final class Outbox {
 	}
 
 	/**
-	 * Makes the runner due now and nudges WP-Cron (a non-blocking loopback request); with a system
-	 * cron (DISABLE_WP_CRON) the next cron run picks the mails up.
+	 * Starts the runner now in a request of its own (Runner_Kick); the one-off cron event due now
+	 * is the fallback where loopback requests do not get through.
 	 */
 	public function wake_runner(): void {
 		if ( ! wp_next_scheduled( self::WAKE_HOOK ) ) {
 			wp_schedule_single_event( time(), self::WAKE_HOOK );
 		}
-		$no_spawn = ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) || ( defined( 'ALTERNATE_WP_CRON' ) && ALTERNATE_WP_CRON );
-		if ( ! $no_spawn ) {
-			spawn_cron();
-		}
+		Runner_Kick::send();
 	}
 
 	/**

@@ -184,6 +184,16 @@ final class Outbox_Alerts_Test extends Test_Case {
 	}
 
 	public function test_resend_requeues_failed_mails_and_sends_them_through_the_runner(): void {
+		$kicks = 0;
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( &$kicks ) {
+				$kicks += (int) str_contains( $url, 'outbox/run' );
+				return new \WP_Error( 'offline', 'captured' );
+			},
+			10,
+			3
+		);
 		$failed  = $this->mail( 'failed', 4 * DAY_IN_SECONDS );
 		$sent    = $this->mail( 'sent', DAY_IN_SECONDS );
 		$this->login( 'administrator' );
@@ -193,6 +203,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 		$this->assertStringContainsString( '/wp-admin/site-health.php?' . Outbox_Resend_Action::RESULT_ARG . '=1', $answer['location'] );
 		$this->assertSame( array(), $this->mails, 'not sent in the admin\'s request' );
 		$this->assertNotFalse( wp_next_scheduled( Outbox::WAKE_HOOK ) );
+		$this->assertSame( 1, $kicks, 'the runner is started at once' );
 
 		$rows = array_column( $this->rows( 'outbox' ), null, 'id' );
 		$this->assertSame( 'pending', $rows[ $failed ]->status );
