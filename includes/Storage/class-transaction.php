@@ -7,11 +7,19 @@
 
 namespace ImmoWizards\Storage;
 
+use ImmoWizards\Errors\Storage_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Wraps work in a transaction. Nested calls use savepoints, so a caller that already holds a
  * transaction (a test, a later batch job) keeps it: MySQL would otherwise commit it implicitly.
+ *
+ * Every control statement is checked: a failed START, SAVEPOINT, COMMIT or ROLLBACK throws, so nobody
+ * answers "stored" for work that was not. wpdb silently reconnects when the server went away and then
+ * runs every later statement in autocommit mode; a reconnect inside a transaction is noticed (the
+ * connection's id changes, and wpdb's connect hook fires), the new connection is kept out of
+ * autocommit until the transaction ends, and the transaction fails as a whole instead of half.
  */
 final class Transaction {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- transaction control has nothing to cache.
@@ -24,19 +32,38 @@ final class Transaction {
 	private static int $depth = 0;
 
 	/**
+	 * CONNECTION_ID() when the outermost transaction started (0 where the database has none).
+	 *
+	 * @var int
+	 */
+	private static int $connection = 0;
+
+	/**
+	 * Whether wpdb reconnected while a transaction was open.
+	 *
+	 * @var bool
+	 */
+	private static bool $reconnected = false;
+
+	/**
 	 * Runs $work inside a transaction; commits when it returns, rolls back when it throws.
 	 *
 	 * @template T
 	 * @param callable(): T $work The work.
 	 * @return T
 	 * @throws \Throwable Whatever $work throws, after the rollback.
+	 * @throws Storage_Error When the transaction cannot be started, committed or rolled back.
 	 */
 	public static function run( callable $work ) {
 		self::begin();
 		try {
 			$result = $work();
 		} catch ( \Throwable $e ) {
-			self::rollback();
+			try {
+				self::rollback();
+			} catch ( Storage_Error $failed ) {
+				throw new Storage_Error( $failed->getMessage() . ' (after: ' . $e->getMessage() . ')', 0, $e ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+			}
 			throw $e;
 		}
 		self::commit();
@@ -45,41 +72,67 @@ final class Transaction {
 
 	/**
 	 * Opens a transaction or a savepoint.
+	 *
+	 * @throws Storage_Error When the database refuses.
 	 */
 	public static function begin(): void {
 		global $wpdb;
 		if ( 0 === self::$depth ) {
-			$wpdb->query( 'START TRANSACTION' );
+			if ( ! has_filter( 'incompatible_sql_modes', array( self::class, 'on_connect' ) ) ) {
+				add_filter( 'incompatible_sql_modes', array( self::class, 'on_connect' ) );
+			}
+			self::$reconnected = false;
+			Storage_Error::check( $wpdb->query( 'START TRANSACTION' ), 'start transaction' );
+			self::$connection = self::connection_id();
 		} else {
-			$wpdb->query( 'SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
+			Storage_Error::check( $wpdb->query( 'SAVEPOINT immo_wizards_sp' . self::$depth ), 'savepoint' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 		}
 		++self::$depth;
 	}
 
 	/**
 	 * Commits the innermost transaction or releases its savepoint.
+	 *
+	 * @throws Storage_Error When the commit fails or the connection was replaced meanwhile (then
+	 *                       nothing of the transaction is stored).
 	 */
 	public static function commit(): void {
 		global $wpdb;
 		--self::$depth;
-		if ( 0 === self::$depth ) {
-			$wpdb->query( 'COMMIT' );
-		} else {
-			$wpdb->query( 'RELEASE SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
+		if ( 0 < self::$depth ) {
+			Storage_Error::check( $wpdb->query( 'RELEASE SAVEPOINT immo_wizards_sp' . self::$depth ), 'release savepoint' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
+			return;
 		}
+		if ( self::$reconnected || self::connection_id() !== self::$connection ) {
+			self::end_after_reconnect();
+			throw new Storage_Error( 'commit: the database connection was lost inside the transaction' );
+		}
+		$committed = $wpdb->query( 'COMMIT' );
+		if ( false === $committed ) {
+			$error = $wpdb->last_error;
+			$wpdb->query( 'ROLLBACK' ); // Whatever the server kept of it: gone.
+			$wpdb->last_error = $error; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+		Storage_Error::check( $committed, 'commit' );
 	}
 
 	/**
 	 * Rolls back the innermost transaction or savepoint.
+	 *
+	 * @throws Storage_Error When the rollback fails.
 	 */
 	public static function rollback(): void {
 		global $wpdb;
 		--self::$depth;
-		if ( 0 === self::$depth ) {
-			$wpdb->query( 'ROLLBACK' );
-		} else {
-			$wpdb->query( 'ROLLBACK TO SAVEPOINT immo_wizards_sp' . self::$depth ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
+		if ( 0 < self::$depth ) {
+			Storage_Error::check( $wpdb->query( 'ROLLBACK TO SAVEPOINT immo_wizards_sp' . self::$depth ), 'rollback to savepoint' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
+			return;
 		}
+		if ( self::$reconnected ) {
+			self::end_after_reconnect();
+			return;
+		}
+		Storage_Error::check( $wpdb->query( 'ROLLBACK' ), 'rollback' );
 	}
 
 	/**
@@ -87,6 +140,49 @@ final class Transaction {
 	 */
 	public static function depth(): int {
 		return self::$depth;
+	}
+
+	/**
+	 * `incompatible_sql_modes` runs in wpdb::db_connect(), i.e. on every (re)connect. Inside a
+	 * transaction that means the server dropped it: wpdb is about to repeat the failed statement on a
+	 * new connection in autocommit mode. Autocommit is switched off there, so that statement and the
+	 * ones after it wait for commit(), which refuses them.
+	 *
+	 * @param mixed $modes SQL modes (returned unchanged).
+	 * @return mixed
+	 */
+	public static function on_connect( $modes ) {
+		global $wpdb;
+		if ( self::$depth > 0 ) {
+			self::$reconnected = true;
+			if ( $wpdb->dbh instanceof \mysqli ) {
+				// wpdb::query() would recurse into the half-built connection; this is one plain statement.
+				mysqli_query( $wpdb->dbh, 'SET autocommit = 0' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
+			}
+		}
+		return $modes;
+	}
+
+	/**
+	 * Drops what ran on the replacement connection and gives it autocommit back.
+	 */
+	private static function end_after_reconnect(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		self::$reconnected = false;
+	}
+
+	/**
+	 * The server's id of the current connection; 0 on databases without one (the SQLite drop-in,
+	 * which has no connection to lose).
+	 */
+	private static function connection_id(): int {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return 0;
+		}
+		return (int) $wpdb->get_var( 'SELECT CONNECTION_ID()' );
 	}
 	// phpcs:enable
 }

@@ -107,6 +107,11 @@ final class Pipeline {
 			}
 			throw $e;
 		}
+		// Answer "stored" only for what the database really kept (a COMMIT can report success for work
+		// the server did not keep, e.g. after a failover).
+		if ( ! $this->requests->find_by_uuid( $uuid ) ) {
+			throw new Storage_Error( 'submit: the request is missing after the commit' );
+		}
 
 		// Committed with its mail: only the send attempt is left (retried by cron when it fails).
 		$this->outbox->attempt( $mail_id );
