@@ -8,6 +8,7 @@
 namespace ImmoWizards\Install;
 
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Table_Engines;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +39,8 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$from = (int) get_option( self::OPTION, '0' );
 		dbDelta( Schema::statements() );
+		// dbDelta leaves the engine of existing tables alone: convert them, or record why submits are refused.
+		Table_Engines::ensure();
 		if ( $from < 2 ) {
 			// Only once: regions the admin deletes later do not come back with the next update.
 			( new Location_Repository() )->seed( Demo_Regions::all() );

@@ -20,6 +20,7 @@ use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Table_Engines;
 use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -141,6 +142,7 @@ final class Pipeline {
 	 * @return array{0:int,1:string,2:int} Request id, uuid, outbox id.
 	 */
 	private function store( Submission $submission, string $submission_id, array $contact, array $payload ): array {
+		Table_Engines::assert_transactional();
 		$contact_id = $this->contacts->upsert( $contact['email'], $contact );
 		$uuid       = wp_generate_uuid4();
 		$request_id = $this->requests->insert(
