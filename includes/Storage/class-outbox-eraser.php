@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Storage;
 
+use ImmoWizards\Errors\Storage_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,16 +24,20 @@ final class Outbox_Eraser {
 	 * @param string $email       E-mail address (the column's collation compares case-insensitively).
 	 * @param int[]  $request_ids Request ids.
 	 * @return int Rows deleted.
+	 * @throws Storage_Error When a delete fails.
 	 */
 	public function delete_for( string $email, array $request_ids ): int {
 		global $wpdb;
 		$table   = Tables::name( 'outbox' );
-		$deleted = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE recipient = %s OR reply_to = %s", $email, $email ) );
+		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE recipient = %s OR reply_to = %s", $email, $email ) );
+		Storage_Error::check( $deleted, 'erase mails' );
 		foreach ( array_chunk( array_map( 'intval', $request_ids ), 500 ) as $ids ) {
 			// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one placeholder per id.
-			$deleted += (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE request_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
+			$more = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE request_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
+			Storage_Error::check( $more, 'erase mails' );
+			$deleted += $more;
 		}
-		return $deleted;
+		return (int) $deleted;
 	}
 
 	/**
