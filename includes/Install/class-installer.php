@@ -47,12 +47,23 @@ final class Installer {
 	/**
 	 * Deactivation hook: stops background work. Confirmed data stays until uninstall; what is
 	 * unverified or secret (pending requests, keys, mail bodies) goes now, since no retention runs
-	 * while the plugin is off.
+	 * while the plugin is off. A network deactivation does so on every site.
+	 *
+	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
-	public static function deactivate(): void {
-		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-		wp_clear_scheduled_hook( Retention::CRON_HOOK );
-		Plugin::instance()->retention()->purge_unverified();
+	public static function deactivate( $network_wide = false ): void {
+		$stop = static function (): void {
+			wp_clear_scheduled_hook( Outbox::CRON_HOOK );
+			wp_clear_scheduled_hook( Retention::CRON_HOOK );
+			if ( Sites::has_plugin_tables() ) {
+				Plugin::instance()->retention()->purge_unverified();
+			}
+		};
+		if ( $network_wide && is_multisite() ) {
+			Sites::each( $stop );
+			return;
+		}
+		$stop();
 	}
 
 	/**

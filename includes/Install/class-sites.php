@@ -1,0 +1,61 @@
+<?php
+/**
+ * Every site of the installation, one at a time.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Install;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Network-wide work (uninstall, network deactivation) runs per site, switched to it, fetching the
+ * sites in batches so a large network is never loaded at once.
+ */
+final class Sites {
+
+	/** Sites fetched per batch. */
+	public const BATCH = 100;
+
+	/**
+	 * Runs $work on every site (only the current one on a single site).
+	 *
+	 * @param callable(): void $work Runs with the site switched in.
+	 */
+	public static function each( callable $work ): void {
+		if ( ! is_multisite() ) {
+			$work();
+			return;
+		}
+		$offset = 0;
+		do {
+			$ids = get_sites(
+				array(
+					'fields'                 => 'ids',
+					'number'                 => self::BATCH,
+					'offset'                 => $offset,
+					'orderby'                => 'id',
+					'order'                  => 'ASC',
+					'update_site_meta_cache' => false,
+				)
+			);
+			foreach ( $ids as $id ) {
+				switch_to_blog( (int) $id );
+				try {
+					$work();
+				} finally {
+					restore_current_blog();
+				}
+			}
+			$offset += self::BATCH;
+		} while ( count( $ids ) === self::BATCH );
+	}
+
+	/**
+	 * Whether the plugin ever set up the current site (its tables exist).
+	 */
+	public static function has_plugin_tables(): bool {
+		return false !== get_option( Migrations::OPTION, false );
+	}
+}
