@@ -15,8 +15,20 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Sites {
 
-	/** Sites fetched per batch. */
+	/** Sites (and, in the uninstaller, users) fetched per batch. */
 	public const BATCH = 100;
+
+	/**
+	 * Rows fetched per batch.
+	 */
+	public static function batch_size(): int {
+		/**
+		 * Filters how many sites or users network-wide work (uninstall, deactivation) fetches at once.
+		 *
+		 * @param int $size Rows per batch.
+		 */
+		return max( 1, (int) apply_filters( 'immo_wizards_network_batch_size', self::BATCH ) );
+	}
 
 	/**
 	 * Runs $work on every site (only the current one on a single site).
@@ -28,12 +40,13 @@ final class Sites {
 			$work();
 			return;
 		}
+		$size   = self::batch_size();
 		$offset = 0;
 		do {
 			$ids = get_sites(
 				array(
 					'fields'                 => 'ids',
-					'number'                 => self::BATCH,
+					'number'                 => $size,
 					'offset'                 => $offset,
 					'orderby'                => 'id',
 					'order'                  => 'ASC',
@@ -48,8 +61,8 @@ final class Sites {
 					restore_current_blog();
 				}
 			}
-			$offset += self::BATCH;
-		} while ( count( $ids ) === self::BATCH );
+			$offset += $size;
+		} while ( count( $ids ) === $size );
 	}
 
 	/**

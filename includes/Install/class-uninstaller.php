@@ -25,9 +25,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Uninstaller {
 
-	/** Users fetched per batch. */
-	public const USER_BATCH = 200;
-
 	/**
 	 * Uninstalls on every site.
 	 *
@@ -96,19 +93,20 @@ final class Uninstaller {
 	private static function remove_contact_users(): void {
 		$ids  = array();
 		$page = 1;
+		$size = Sites::batch_size();
 		do {
 			$batch = get_users(
 				array(
 					'role'        => Roles::ROLE,
 					'fields'      => 'ID',
-					'number'      => self::USER_BATCH,
+					'number'      => $size,
 					'paged'       => $page++,
 					'orderby'     => 'ID',
 					'count_total' => false,
 				)
 			);
 			$ids   = array_merge( $ids, array_map( 'intval', $batch ) );
-		} while ( count( $batch ) === self::USER_BATCH );
+		} while ( count( $batch ) === $size );
 
 		$remover = new Contact_User_Remover();
 		foreach ( $ids as $id ) {
