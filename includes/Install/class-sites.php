@@ -62,7 +62,8 @@ final class Sites {
 				}
 			}
 			$offset += $size;
-		} while ( count( $ids ) === $size );
+			$found   = count( $ids );
+		} while ( $found === $size );
 	}
 
 	/**

@@ -106,7 +106,8 @@ final class Uninstaller {
 				)
 			);
 			$ids   = array_merge( $ids, array_map( 'intval', $batch ) );
-		} while ( count( $batch ) === $size );
+			$found = count( $batch );
+		} while ( $found === $size );
 
 		$remover = new Contact_User_Remover();
 		foreach ( $ids as $id ) {

@@ -129,8 +129,8 @@ final class Retention {
 	 * Runs batches until one comes back short (done), one deletes nothing (it would come back forever)
 	 * or the deadline passed.
 	 *
-	 * @param callable(int): array{0:int,1:int} $batch    Deletes up to n rows; returns [found, deleted].
-	 * @param float|null                         $deadline microtime() limit, or null.
+	 * @param callable   $batch    Deletes up to n rows (its argument); returns [found, deleted].
+	 * @param float|null $deadline microtime() limit, or null.
 	 * @return int Rows deleted.
 	 */
 	private function until_done( callable $batch, ?float $deadline ): int {

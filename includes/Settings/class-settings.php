@@ -179,8 +179,9 @@ final class Settings {
 		$ranges = array(
 			'map_zoom'       => array( 6, 20, __( 'The map zoom must be a whole number from 6 to 20.', 'immo-wizards' ) ),
 			'retention_days' => array( 1, 365, __( 'The retention period must be 1 to 365 days.', 'immo-wizards' ) ),
-			'pending_daily_cap' => array( 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ) ),
 		);
+
+		$ranges['pending_daily_cap'] = array( 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ) );
 		foreach ( $ranges as $key => [ $min, $max, $message ] ) {
 			if ( ! isset( $input[ $key ] ) ) {
 				continue;

@@ -51,8 +51,8 @@ final class Transaction {
 	 * @template T
 	 * @param callable(): T $work The work.
 	 * @return T
-	 * @throws \Throwable Whatever $work throws, after the rollback.
-	 * @throws Storage_Error When the transaction cannot be started, committed or rolled back.
+	 * @throws \Throwable Whatever $work throws (after the rollback); Storage_Error when the transaction
+	 *                    cannot be started, committed or rolled back.
 	 */
 	public static function run( callable $work ) {
 		self::begin();

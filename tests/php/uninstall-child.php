@@ -35,15 +35,8 @@ $immo_editor  = wp_insert_user( array( 'user_login' => 'editor', 'user_pass' => 
 get_user_by( 'id', $immo_editor )->add_role( 'immo_contact' );
 set_transient( 'immo_wizards_geo_test', array( 'x' ), 60 );
 global $wpdb;
-$wpdb->insert( Tables::name( 'contacts' ), array( 'email_hash' => str_repeat( 'a', 64 ), 'email' => 'c@example.org', 'created_at' => Tables::now(), 'updated_at' => Tables::now() ) );
-$immo_contact_id = (int) $wpdb->insert_id;
-// A confirmed and a pending request, each with a key and a mail whose body is still stored.
-foreach ( array( 'confirmed', 'pending' ) as $immo_status ) {
-	$wpdb->insert( Tables::name( 'requests' ), array( 'uuid' => wp_generate_uuid4(), 'submission_id' => wp_generate_uuid4(), 'type' => 'lead', 'status' => $immo_status, 'contact_id' => $immo_contact_id, 'payload' => '{}', 'created_at' => Tables::now(), 'confirmed_at' => 'confirmed' === $immo_status ? Tables::now() : null ) );
-	$immo_request_id = (int) $wpdb->insert_id;
-	$wpdb->insert( Tables::name( 'keys' ), array( 'key_hash' => hash( 'sha256', $immo_status ), 'purpose' => 'confirm', 'request_id' => $immo_request_id, 'expires_at' => Tables::now( 3600 ), 'created_at' => Tables::now() ) );
-	$wpdb->insert( Tables::name( 'outbox' ), array( 'recipient' => 'c@example.org', 'subject' => 's', 'html' => 'v1:secret', 'text' => 'v1:secret', 'request_id' => $immo_request_id, 'next_attempt_at' => Tables::now(), 'created_at' => Tables::now() ) );
-}
+require_once __DIR__ . '/includes/stored-requests.php';
+immo_tests_store_requests( 'c@example.org' );
 Settings::instance()->update( array( 'delete_data_on_uninstall' => str_starts_with( $immo_mode, 'delete' ) ) );
 $immo_page  = Settings::instance()->portal_page_id();
 $immo_other = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Mein Portal', 'post_content' => Installer::PORTAL_BLOCK ) );
@@ -59,7 +52,6 @@ include immo_tests_plugin_dir() . '/uninstall.php';
 wp_cache_flush();
 
 $immo_roles = get_option( $wpdb->prefix . 'user_roles' );
-$immo_kept  = (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Tables::name( 'requests' ) ) );
 echo wp_json_encode(
 	array(
 		'tables'     => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'immo_' ) . '%' ) ),
@@ -72,11 +64,7 @@ echo wp_json_encode(
 		'other_page' => (bool) get_post( $immo_other ),
 		'cron'       => (bool) wp_next_scheduled( Outbox::CRON_HOOK ),
 		'transient'  => false !== get_transient( 'immo_wizards_geo_test' ),
-		'requests'   => $immo_kept ? $wpdb->get_col( 'SELECT status FROM ' . Tables::name( 'requests' ) . ' ORDER BY id' ) : array(),
-		'keys'       => $immo_kept ? (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'keys' ) ) : 0,
-		'bodies'     => $immo_kept ? (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'outbox' ) . " WHERE html <> '' OR text <> ''" ) : 0,
-		'mails'      => $immo_kept ? (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'outbox' ) ) : 0,
-	)
+	) + immo_tests_stored_requests_report()
 );
 
 foreach ( $wpdb->get_col( "SHOW TABLES LIKE 'wpuninst\\_%'" ) as $immo_table ) {

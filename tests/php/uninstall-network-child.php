@@ -93,15 +93,9 @@ $immo_users = array(
 );
 
 // Site 3 (keeps its data): a confirmed and a pending request, each with a key and a mail body.
+require_once __DIR__ . '/includes/stored-requests.php';
 switch_to_blog( $immo_sites[3] );
-$wpdb->insert( Tables::name( 'contacts' ), array( 'email_hash' => str_repeat( 'b', 64 ), 'email' => 'two_kept@example.org', 'created_at' => Tables::now(), 'updated_at' => Tables::now() ) );
-$immo_contact_id = (int) $wpdb->insert_id;
-foreach ( array( 'confirmed', 'pending' ) as $immo_status ) {
-	$wpdb->insert( Tables::name( 'requests' ), array( 'uuid' => wp_generate_uuid4(), 'submission_id' => wp_generate_uuid4(), 'type' => 'lead', 'status' => $immo_status, 'contact_id' => $immo_contact_id, 'payload' => '{}', 'created_at' => Tables::now(), 'confirmed_at' => 'confirmed' === $immo_status ? Tables::now() : null ) );
-	$immo_request_id = (int) $wpdb->insert_id;
-	$wpdb->insert( Tables::name( 'keys' ), array( 'key_hash' => hash( 'sha256', $immo_status ), 'purpose' => 'confirm', 'request_id' => $immo_request_id, 'expires_at' => Tables::now( 3600 ), 'created_at' => Tables::now() ) );
-	$wpdb->insert( Tables::name( 'outbox' ), array( 'recipient' => 'two_kept@example.org', 'subject' => 's', 'html' => 'v1:secret', 'text' => 'v1:secret', 'request_id' => $immo_request_id, 'next_attempt_at' => Tables::now(), 'created_at' => Tables::now() ) );
-}
+immo_tests_store_requests( 'two_kept@example.org' );
 restore_current_blog();
 
 define( 'WP_UNINSTALL_PLUGIN', 'main/plugin.php' );
@@ -126,12 +120,7 @@ foreach ( array( 1, 2, 3 ) as $immo_n ) {
 	restore_current_blog();
 }
 switch_to_blog( $immo_sites[3] );
-$immo_report['kept'] = array(
-	'requests' => $wpdb->get_col( 'SELECT status FROM ' . Tables::name( 'requests' ) . ' ORDER BY id' ),
-	'keys'     => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'keys' ) ),
-	'bodies'   => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'outbox' ) . " WHERE html <> '' OR text <> ''" ),
-	'prefix'   => $wpdb->prefix,
-);
+$immo_report['kept'] = array( 'prefix' => $wpdb->prefix ) + immo_tests_stored_requests_report();
 restore_current_blog();
 $immo_report['sites'] = $immo_sites;
 echo wp_json_encode( $immo_report ), "\n";

@@ -93,30 +93,32 @@ final class Transaction_Test extends Test_Case {
 		$this->assertSame( 0, Transaction::depth() );
 	}
 
-	public function test_a_failed_start_throws(): void {
-		$this->break_statement( 'START TRANSACTION' );
+	/**
+	 * Runs a write in a transaction whose $statement fails; asserts the error and that nothing is kept.
+	 *
+	 * @param string $statement Control statement that fails.
+	 * @param string $message   Start of the expected error message.
+	 */
+	private function assert_write_fails_at( string $statement, string $message ): void {
+		$this->break_statement( $statement );
 		try {
 			Transaction::run( static fn () => self::write( 'a' ) );
 			$this->fail( 'no exception' );
 		} catch ( Storage_Error $e ) {
-			$this->assertStringStartsWith( 'start transaction', $e->getMessage() );
+			$this->assertStringStartsWith( $message, $e->getMessage() );
 		}
+		remove_all_filters( 'query' );
 		$this->assertSame( 0, Transaction::depth() );
-		$this->assertSame( 0, $this->committed_rows( 'rate_limits' ), 'the work did not run' );
+		$this->assertSame( 0, $this->committed_rows( 'rate_limits' ) );
+		$this->assertSame( 0, $this->count_rows( 'rate_limits' ), 'nothing on this connection either' );
+	}
+
+	public function test_a_failed_start_throws(): void {
+		$this->assert_write_fails_at( 'START TRANSACTION', 'start transaction' );
 	}
 
 	public function test_a_failed_commit_throws_and_keeps_nothing(): void {
-		$this->break_statement( 'COMMIT' );
-		try {
-			Transaction::run( static fn () => self::write( 'a' ) );
-			$this->fail( 'no exception' );
-		} catch ( Storage_Error $e ) {
-			$this->assertStringStartsWith( 'commit', $e->getMessage() );
-		}
-		$this->assertSame( 0, Transaction::depth() );
-		remove_all_filters( 'query' );
-		$this->assertSame( 0, $this->committed_rows( 'rate_limits' ) );
-		$this->assertSame( 0, $this->count_rows( 'rate_limits' ), 'rolled back on this connection too' );
+		$this->assert_write_fails_at( 'COMMIT', 'commit' );
 	}
 
 	public function test_a_failed_rollback_throws_with_the_original_error(): void {
