@@ -26,7 +26,6 @@ require_once ABSPATH . 'wp-admin/includes/user.php';
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Storage\Tables;
 
 add_filter( 'pre_wp_mail', '__return_true' );
 Installer::schedule_cron();

@@ -47,7 +47,6 @@ require_once ABSPATH . 'wp-admin/includes/user.php';
 
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Storage\Tables;
 
 add_filter( 'pre_wp_mail', '__return_true' );
 add_filter( 'immo_wizards_network_batch_size', static fn () => 2 );
