@@ -98,22 +98,29 @@ final class Transaction {
 	 */
 	public static function commit(): void {
 		global $wpdb;
-		--self::$depth;
-		if ( 0 < self::$depth ) {
+		if ( self::$depth > 1 ) {
+			--self::$depth;
 			Storage_Error::check( $wpdb->query( 'RELEASE SAVEPOINT immo_wizards_sp' . self::$depth ), 'release savepoint' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 			return;
 		}
-		if ( self::$reconnected || self::connection_id() !== self::$connection ) {
-			self::end_after_reconnect();
-			throw new Storage_Error( 'commit: the database connection was lost inside the transaction' );
+		// The depth stays 1 until the COMMIT is answered, so a reconnect while committing is noticed too
+		// (wpdb would repeat the COMMIT on the new connection, where it commits nothing).
+		try {
+			$lost      = self::$reconnected || self::connection_id() !== self::$connection;
+			$committed = $lost ? false : $wpdb->query( 'COMMIT' );
+			if ( $lost || self::$reconnected ) {
+				self::$reconnected = true; // close() drops whatever this connection still holds.
+				throw new Storage_Error( 'commit: the database connection was lost inside the transaction' );
+			}
+			if ( false === $committed ) {
+				$error = $wpdb->last_error;
+				$wpdb->query( 'ROLLBACK' ); // Whatever the server kept of it: gone.
+				$wpdb->last_error = $error; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			}
+			Storage_Error::check( $committed, 'commit' );
+		} finally {
+			self::close();
 		}
-		$committed = $wpdb->query( 'COMMIT' );
-		if ( false === $committed ) {
-			$error = $wpdb->last_error;
-			$wpdb->query( 'ROLLBACK' ); // Whatever the server kept of it: gone.
-			$wpdb->last_error = $error; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		}
-		Storage_Error::check( $committed, 'commit' );
 	}
 
 	/**
@@ -123,16 +130,20 @@ final class Transaction {
 	 */
 	public static function rollback(): void {
 		global $wpdb;
-		--self::$depth;
-		if ( 0 < self::$depth ) {
+		if ( self::$depth > 1 ) {
+			--self::$depth;
 			Storage_Error::check( $wpdb->query( 'ROLLBACK TO SAVEPOINT immo_wizards_sp' . self::$depth ), 'rollback to savepoint' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the name is built from an integer.
 			return;
 		}
-		if ( self::$reconnected ) {
-			self::end_after_reconnect();
-			return;
+		try {
+			// After a reconnect the server already dropped the transaction with the old connection.
+			$result = $wpdb->query( 'ROLLBACK' );
+			if ( ! self::$reconnected ) {
+				Storage_Error::check( $result, 'rollback' );
+			}
+		} finally {
+			self::close();
 		}
-		Storage_Error::check( $wpdb->query( 'ROLLBACK' ), 'rollback' );
 	}
 
 	/**
@@ -153,24 +164,29 @@ final class Transaction {
 	 */
 	public static function on_connect( $modes ) {
 		global $wpdb;
-		if ( self::$depth > 0 ) {
+		$dbh = $wpdb->dbh;
+		// Only a new connection counts (set_sql_mode() may also be called on the old one).
+		if ( self::$depth > 0 && $dbh instanceof \mysqli && mysqli_thread_id( $dbh ) !== self::$connection ) {
 			self::$reconnected = true;
-			if ( $wpdb->dbh instanceof \mysqli ) {
-				// wpdb::query() would recurse into the half-built connection; this is one plain statement.
-				mysqli_query( $wpdb->dbh, 'SET autocommit = 0' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
-			}
+			// wpdb::query() would recurse into the half-built connection; this is one plain statement.
+			mysqli_query( $dbh, 'SET autocommit = 0' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
 		}
 		return $modes;
 	}
 
 	/**
-	 * Drops what ran on the replacement connection and gives it autocommit back.
+	 * Ends the outermost transaction's bookkeeping. After a reconnect, what ran on the replacement
+	 * connection is dropped and the connection gets autocommit back (depth 0 first: a further reconnect
+	 * here must not switch autocommit off again).
 	 */
-	private static function end_after_reconnect(): void {
+	private static function close(): void {
 		global $wpdb;
-		$wpdb->query( 'ROLLBACK' );
-		$wpdb->query( 'SET autocommit = 1' );
-		self::$reconnected = false;
+		self::$depth = 0;
+		if ( self::$reconnected ) {
+			self::$reconnected = false;
+			$wpdb->query( 'ROLLBACK' );
+			$wpdb->query( 'SET autocommit = 1' );
+		}
 	}
 
 	/**

@@ -227,4 +227,54 @@ final class Transaction_Test extends Test_Case {
 			$this->assertSame( 0, $this->committed_rows( 'rate_limits' ), 'neither the write before nor after the reconnect' );
 		}
 	}
+
+	/**
+	 * Ends this test's connection from another one, as a server restart or a wait_timeout would.
+	 */
+	private static function kill_connection(): void {
+		global $wpdb;
+		$id    = (int) $wpdb->get_var( 'SELECT CONNECTION_ID()' );
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$other->query( "KILL CONNECTION $id" ); // phpcs:ignore
+		$other->close();
+		$wpdb->suppress_errors( true );
+	}
+
+	public function test_a_connection_lost_right_before_the_commit_fails_it(): void {
+		global $wpdb;
+		$killed = false;
+		add_filter(
+			'query',
+			static function ( $query ) use ( &$killed ) {
+				if ( ! $killed && 'COMMIT' === trim( $query ) ) {
+					$killed = true;
+					self::kill_connection();
+				}
+				return $query;
+			}
+		);
+		try {
+			Transaction::run( static fn () => self::write( 'a' ) );
+			$this->fail( 'no exception' );
+		} catch ( Storage_Error $e ) {
+			$this->assertTrue( $killed );
+		}
+		remove_all_filters( 'query' );
+		$this->assertSame( 0, Transaction::depth() );
+		$this->assertSame( 0, $this->committed_rows( 'rate_limits' ) );
+		$this->assertSame( '1', (string) $wpdb->get_var( 'SELECT @@autocommit' ), 'the new connection commits again' );
+		Transaction::run( static fn () => self::write( 'b' ) );
+		$this->assertSame( 1, $this->committed_rows( 'rate_limits' ) );
+	}
+
+	public function test_set_sql_mode_on_the_same_connection_is_no_reconnect(): void {
+		global $wpdb;
+		Transaction::run(
+			static function () use ( $wpdb ) {
+				self::write( 'a' );
+				$wpdb->set_sql_mode( array( 'NO_ENGINE_SUBSTITUTION' ) );
+			}
+		);
+		$this->assertSame( 1, $this->committed_rows( 'rate_limits' ) );
+	}
 }
