@@ -166,6 +166,7 @@ final class Transaction {
 		global $wpdb;
 		$dbh = $wpdb->dbh;
 		// Only a new connection counts (set_sql_mode() may also be called on the old one).
+		// phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_thread_id -- reads the id, no query.
 		if ( self::$depth > 0 && $dbh instanceof \mysqli && mysqli_thread_id( $dbh ) !== self::$connection ) {
 			self::$reconnected = true;
 			// wpdb::query() would recurse into the half-built connection; this is one plain statement.
