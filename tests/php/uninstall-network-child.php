@@ -91,8 +91,23 @@ $immo_users = array(
 	'extra2'   => immo_network_user( 'extra2', array( 2 => 'immo_contact' ), $immo_sites ),
 );
 
-// Site 3 (keeps its data): a confirmed and a pending request, each with a key and a mail body.
+// Every site with the plugin: a confirmed and a pending request, each with a key and a mail body.
+// A network deactivation purges them on every site (site 4 has no tables: nothing to do there).
 require_once __DIR__ . '/includes/stored-requests.php';
+$immo_deactivated = array();
+foreach ( array( 1, 2, 3 ) as $immo_n ) {
+	switch_to_blog( $immo_sites[ $immo_n ] );
+	immo_tests_store_requests( "site$immo_n@example.org" );
+	restore_current_blog();
+}
+Installer::deactivate( true );
+foreach ( array( 1, 2, 3 ) as $immo_n ) {
+	switch_to_blog( $immo_sites[ $immo_n ] );
+	$immo_deactivated[ $immo_n ] = immo_tests_stored_requests_report();
+	restore_current_blog();
+}
+
+// Site 3 (keeps its data) gets a fresh pending request before the uninstall.
 switch_to_blog( $immo_sites[3] );
 immo_tests_store_requests( 'two_kept@example.org' );
 restore_current_blog();
@@ -121,7 +136,8 @@ foreach ( array( 1, 2, 3 ) as $immo_n ) {
 switch_to_blog( $immo_sites[3] );
 $immo_report['kept'] = array( 'prefix' => $wpdb->prefix ) + immo_tests_stored_requests_report();
 restore_current_blog();
-$immo_report['sites'] = $immo_sites;
+$immo_report['sites']       = $immo_sites;
+$immo_report['deactivated'] = $immo_deactivated;
 echo wp_json_encode( $immo_report ), "\n";
 
 foreach ( $wpdb->get_col( "SHOW TABLES LIKE 'wpms\\_%'" ) as $immo_table ) {

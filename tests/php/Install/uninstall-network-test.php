@@ -11,8 +11,9 @@ use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
 
 /**
- * Every site decides for itself; portal users leave the sites that delete, and network accounts go
- * (wpmu_delete_user) once they belong to no site; sites and users are fetched in batches of two here.
+ * A network deactivation purges every site; at uninstall every site decides for itself; portal users
+ * leave the sites that delete, and network accounts go (wpmu_delete_user) once they belong to no
+ * site; sites and users are fetched in batches of two here.
  */
 final class Uninstall_Network_Test extends Test_Case {
 
@@ -21,6 +22,20 @@ final class Uninstall_Network_Test extends Test_Case {
 		$this->assertSame( 0, $status, implode( "\n", $output ) );
 		$report = json_decode( (string) end( $output ), true );
 		$this->assertIsArray( $report, implode( "\n", $output ) );
+
+		// Before: a network deactivation purged pending requests, keys and mail bodies on every site.
+		foreach ( array( 1, 2, 3 ) as $site ) {
+			$this->assertSame(
+				array(
+					'requests' => array( 'confirmed' ),
+					'keys'     => 0,
+					'bodies'   => 0,
+					'mails'    => 1,
+				),
+				$report['deactivated'][ $site ],
+				"site $site"
+			);
+		}
 
 		// Sites 1 and 2 chose to delete their data: their tables, settings and role are gone.
 		$prefix = $report['kept']['prefix'];
@@ -47,7 +62,7 @@ final class Uninstall_Network_Test extends Test_Case {
 		$this->assertSame( array( 1 ), $report['memberships']['editor'], 'left site 2 as a contact, still editor on site 1' );
 
 		// Site 3 keeps confirmed data but nothing unverified or secret.
-		$this->assertSame( array( 'confirmed' ), $report['kept']['requests'] );
+		$this->assertSame( array( 'confirmed', 'confirmed' ), $report['kept']['requests'] );
 		$this->assertSame( 0, $report['kept']['keys'] );
 		$this->assertSame( 0, $report['kept']['bodies'] );
 	}
