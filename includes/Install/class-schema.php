@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Plain DDL (no triggers, no foreign keys) so it also runs on the SQLite drop-in.
- * Every query that grows with the data has an index.
+ * Every query that grows with the data has an index. InnoDB because every write relies on
+ * transactions (MyISAM would silently store half of a request); Table_Engines checks it.
  */
 final class Schema {
 
@@ -56,7 +57,7 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY email_hash (email_hash),
   KEY user_id (user_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $requests (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   uuid char(36) NOT NULL,
@@ -73,7 +74,7 @@ final class Schema {
   UNIQUE KEY submission_id (submission_id),
   KEY contact_id (contact_id),
   KEY status_created (status,created_at)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $consents (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   request_id bigint(20) unsigned NOT NULL,
@@ -86,7 +87,7 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY request_id (request_id),
   KEY contact_id (contact_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $keys (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   key_hash char(64) NOT NULL,
@@ -103,7 +104,7 @@ final class Schema {
   KEY request_id (request_id),
   KEY contact_id (contact_id),
   KEY expires_at (expires_at)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $outbox (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   recipient varchar(254) NOT NULL,
@@ -127,14 +128,14 @@ final class Schema {
   KEY request_id (request_id),
   KEY created_at (created_at),
   KEY recipient_kind (recipient_key,kind,created_at)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $rate_limits (
   bucket char(64) NOT NULL,
   window_start bigint(20) unsigned NOT NULL,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
   KEY window_start (window_start)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $locations (
   location_id int(10) unsigned NOT NULL,
   parent_id int(10) unsigned NOT NULL DEFAULT 0,
@@ -145,7 +146,7 @@ final class Schema {
   PRIMARY KEY  (location_id),
   KEY parent_id (parent_id),
   KEY active_sort (active,sort)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $searches (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   uuid char(36) NOT NULL,
@@ -159,7 +160,7 @@ final class Schema {
   UNIQUE KEY uuid (uuid),
   KEY contact_id (contact_id),
   KEY request_id (request_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 		);
 	}
 }

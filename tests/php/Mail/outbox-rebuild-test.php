@@ -103,6 +103,19 @@ final class Outbox_Rebuild_Test extends Test_Case {
 		$this->assertSame( array( 'sent', 'sent' ), array_column( $this->rows( 'outbox' ), 'status' ) );
 	}
 
+	public function test_agency_mail_survives_the_deactivation_purge_of_mail_bodies(): void {
+		$this->rest( 'POST', '/wizard/lead', $this->lead_body() );
+		$this->mail_result = false;
+		$this->rest( 'POST', '/wizard/confirm', array( 'k' => $this->key_from_last_mail() ) );
+		Plugin::instance()->retention()->purge_unverified(); // Deactivation: every mail body goes.
+		$this->assertSame( '', $this->rows( 'outbox' )[1]->html );
+
+		$this->mail_result = true;
+		$this->run_due();
+		$this->assertSame( 'sent', $this->rows( 'outbox' )[1]->status );
+		$this->assertStringContainsString( 'Schmidt', (string) end( $this->mails )['message'] );
+	}
+
 	public function test_mail_of_unknown_kind_fails_at_once_and_is_reported(): void {
 		$this->mail_result = false;
 		$outbox            = Plugin::instance()->outbox();
