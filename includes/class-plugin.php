@@ -27,6 +27,7 @@ use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Saved_Search_Controller;
 use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Settings\Settings;
@@ -119,6 +120,7 @@ final class Plugin {
 
 		( new Portal_Access( $this->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
+		( new Proxy_Health( $this->settings() ) )->register();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 		}

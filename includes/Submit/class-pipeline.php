@@ -94,8 +94,11 @@ final class Pipeline {
 			return self::answer( $existing, false );
 		}
 
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ), 20, HOUR_IN_SECONDS );
-		$this->limiter->enforce( 'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy(
+			Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ),
+			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ),
+			'submit_site'
+		);
 
 		try {
 			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );

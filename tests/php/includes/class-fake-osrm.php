@@ -8,7 +8,7 @@
 namespace ImmoWizards\Tests;
 
 /**
- * Modes: ok, slow, noroute, nosegment, empty, invalid, garbage, wrong, badgeometry, broken (see
+ * Modes: ok, slow, noroute, nosegment, empty, invalid, garbage, wrong, badgeometry, broken, redirect (see
  * fixtures/osrm-router.php).
  */
 final class Fake_Osrm extends Fake_Server {
