@@ -51,15 +51,7 @@ final class Route_Planner_Config_Test extends Test_Case {
 	public function test_route_answers_503_without_a_routing_service(): void {
 		delete_option( Settings::OPTION );
 		$before   = count( Fake_Osrm::requests() );
-		$response = $this->rest(
-			'GET',
-			'/route',
-			null,
-			array(
-				'lat' => 51.05,
-				'lng' => 13.7,
-			)
-		);
+		$response = $this->rest( 'GET', '/route', null, Fake_Osrm::start_point() );
 		$this->assertSame( 503, $response->get_status() );
 		$this->assertSame(
 			array(

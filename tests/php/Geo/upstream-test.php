@@ -40,15 +40,7 @@ final class Upstream_Test extends Test_Case {
 	public function test_routing_redirect_answers_502_without_fetching_the_target(): void {
 		Settings::instance()->update( array( 'routing_url' => Fake_Osrm::url( 'redirect' ) ) );
 		$before   = count( Fake_Osrm::requests() );
-		$response = $this->rest(
-			'GET',
-			'/route',
-			null,
-			array(
-				'lat' => 51.0 + wp_rand( 1, 9999 ) / 1e5,
-				'lng' => 13.6,
-			)
-		);
+		$response = $this->rest( 'GET', '/route', null, Fake_Osrm::start_point() );
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertSame( 'immo_wizards_routing_unavailable', $this->error_code( $response ) );
 		$requests = array_slice( Fake_Osrm::requests(), $before );

@@ -50,10 +50,7 @@ final class Cross_Site_Test extends Test_Case {
 	 * @param array<string, string> $headers Headers.
 	 */
 	private function send( string $route, array $headers ): \WP_REST_Response {
-		$point = array(
-			'lat' => 51.0 + wp_rand( 1, 9999 ) / 1e5,
-			'lng' => 13.6 + wp_rand( 1, 9999 ) / 1e5,
-		);
+		$point = Fake_Osrm::start_point();
 		// Each submit from another visitor: the per-address limit is not what is tested here.
 		$contact                          = array( 'contact' => array( 'email' => 'visitor-' . wp_rand() . '@example.de' ) );
 		[ $method, $path, $body, $query ] = match ( $route ) {

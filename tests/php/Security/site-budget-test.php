@@ -114,15 +114,7 @@ final class Site_Budget_Test extends Test_Case {
 		$codes  = array();
 		foreach ( range( 1, 3 ) as $i ) {
 			$_SERVER['REMOTE_ADDR'] = '192.0.2.' . $i;
-			$codes[]                = $this->rest(
-				'GET',
-				'/route',
-				null,
-				array(
-					'lat' => 51.0 + wp_rand( 1, 9999 ) / 1e5,
-					'lng' => 13.6,
-				)
-			)->get_status();
+			$codes[]                = $this->rest( 'GET', '/route', null, Fake_Osrm::start_point() )->get_status();
 		}
 		$this->assertSame( array( 200, 200, 429 ), $codes );
 		$this->assertCount( 2, array_slice( Fake_Osrm::requests(), $before ) );

@@ -19,4 +19,17 @@ final class Fake_Osrm extends Fake_Server {
 	protected static function router(): string {
 		return dirname( __DIR__ ) . '/fixtures/osrm-router.php';
 	}
+
+	/**
+	 * A start point near Dresden that no other request uses (answers are cached per rounded start
+	 * point).
+	 *
+	 * @return array{lat:float,lng:float}
+	 */
+	public static function start_point(): array {
+		return array(
+			'lat' => 51.0 + wp_rand( 1, 9999 ) / 1e5,
+			'lng' => 13.6 + wp_rand( 1, 9999 ) / 1e5,
+		);
+	}
 }
