@@ -97,16 +97,19 @@ final class Rate_Limiter {
 
 	/**
 	 * Counts a hit in each bucket against its kind's policy (Rate_Limiter::POLICIES), in order; throws
-	 * at the first limit exceeded (the buckets after it are not counted, so one client over its own
-	 * limit does not use up the site's budget).
+	 * Rate_Limited at the first limit exceeded (the buckets after it are not counted, so one client
+	 * over its own limit does not use up the site's budget).
 	 *
 	 * @param string ...$buckets Buckets as "kind:subject", or just the kind of a `_site` budget.
-	 * @throws Rate_Limited When a limit is exceeded.
+	 * @throws \LogicException For a kind without a policy (a typo must not switch a limit off).
 	 */
 	public function enforce_policy( string ...$buckets ): void {
 		foreach ( $buckets as $bucket ) {
 			$kind = (string) strtok( $bucket, ':' );
-			foreach ( self::POLICIES[ $kind ] ?? array() as $window => $limit ) {
+			if ( ! isset( self::POLICIES[ $kind ] ) ) {
+				throw new \LogicException( 'No rate-limit policy for ' . esc_html( $kind ) );
+			}
+			foreach ( self::POLICIES[ $kind ] as $window => $limit ) {
 				$this->enforce( $bucket, $limit, $window );
 			}
 		}

@@ -20,6 +20,10 @@ final class Site_Origin {
 	/**
 	 * Whether a request comes from a browser on another site that is not allowed.
 	 *
+	 * The request's Host header is deliberately not taken as an own origin: with DNS rebinding another
+	 * site's page can send requests whose Host and Origin are both its own name. Sites reachable under
+	 * further domains name them with the `immo_wizards_allowed_origins` filter.
+	 *
 	 * @param string $origin     The Origin header ('' when absent).
 	 * @param string $fetch_site The Sec-Fetch-Site header ('' when absent).
 	 */

@@ -126,6 +126,10 @@ final class Cross_Site_Test extends Test_Case {
 			'userinfo trick'          => array( 'Origin' => 'http://{host}@evil.example' ),
 			'garbage origin'          => array( 'Origin' => 'javascript:alert(1)' ),
 			'2 MB origin'             => array( 'Origin' => 'https://' . str_repeat( 'a', 2097152 ) . '.example' ),
+			'DNS rebinding'           => array(
+				'Origin' => 'http://rebound.example',
+				'Host'   => 'rebound.example',
+			),
 			'fetch metadata only'     => array( 'Sec-Fetch-Site' => 'cross-site' ),
 			'fetch metadata in caps'  => array( 'Sec-Fetch-Site' => ' Cross-Site ' ),
 			'own origin, cross-site'  => array(

@@ -229,6 +229,11 @@ final class Rate_Limiter_Test extends Test_Case {
 		$this->assertSame( array( 1, 1, 2 ), array_map( 'intval', array_column( $this->rows_sorted_by_hits(), 'hits' ) ) );
 	}
 
+	public function test_a_kind_without_a_policy_is_a_programming_error(): void {
+		$this->expectException( \LogicException::class );
+		Plugin::instance()->rate_limiter()->enforce_policy( 'geocodr_site' );
+	}
+
 	/**
 	 * Counter rows sorted by their hits.
 	 *
