@@ -148,6 +148,20 @@ final class Client_Ip_Test extends Test_Case {
 		$this->assertSame( 'X-Forwarded-For', Settings::instance()->proxy_header() );
 	}
 
+	public function test_the_settings_page_has_the_proxy_fields(): void {
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		$this->trust( '203.0.113.0/24', 'X-Real-IP' );
+		$page = new \ImmoWizards\Settings\Settings_Page( Settings::instance() );
+		$page->register_setting();
+		set_current_screen( 'options-general' );
+		wp_set_current_user( wp_insert_user( array( 'user_login' => 'proxyadmin' . wp_rand(), 'user_pass' => 'x', 'role' => 'administrator' ) ) );
+		ob_start();
+		$page->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'name="immo_wizards_settings[trusted_proxies]" value="203.0.113.0/24"', $html );
+		$this->assertStringContainsString( 'name="immo_wizards_settings[proxy_header]" value="X-Real-IP"', $html );
+	}
+
 	public function invalid_provider(): array {
 		return array(
 			'prefix too long'   => array( 'trusted_proxies', '10.0.0.0/33' ),
