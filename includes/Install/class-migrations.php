@@ -16,11 +16,11 @@ defined( 'ABSPATH' ) || exit;
  * (so a plugin update migrates without re-activation).
  *
  * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
- * newsletter flag.
+ * newsletter flag; 3 used form tokens, index on the requests' confirmation time.
  */
 final class Migrations {
 
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	public const OPTION = 'immo_wizards_db_version';
 

@@ -60,7 +60,7 @@ $immo_body = array(
 		'fields'     => array( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 450000 ) ),
 	),
 	'requestId' => wp_generate_uuid4(),
-	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( time() - 60 ),
+	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60 ),
 );
 $immo_send = static function ( string $route, array $body ): WP_REST_Response {
 	$request = new WP_REST_Request( 'POST', '/immo-wizards/v1' . $route );
