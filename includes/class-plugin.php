@@ -124,6 +124,7 @@ final class Plugin {
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
+			( new Install\Engine_Notice() )->register();
 		}
 	}
 

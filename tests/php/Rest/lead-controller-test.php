@@ -40,7 +40,7 @@ final class Lead_Controller_Test extends Test_Case {
 
 		$contact = $this->rows( 'contacts' )[0];
 		$this->assertSame( 'anna.schmidt@example.de', $contact->email );
-		$this->assertSame( '01067', $contact->zip );
+		$this->assertSame( '', $contact->zip, 'details are stored with the contact only once confirmed' );
 		$this->assertSame( '0', (string) $contact->user_id );
 
 		$request = $this->rows( 'requests' )[0];
