@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Rest;
 
+use ImmoWizards\Errors\Account_Refused;
 use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
@@ -34,6 +35,7 @@ final class Error_Mapper {
 		Upstream_Unavailable::class => array( 'immo_wizards_geocoder_unavailable', 502 ),
 		Routing_Unavailable::class  => array( 'immo_wizards_routing_unavailable', 502 ),
 		No_Route::class             => array( 'immo_wizards_no_route', 404 ),
+		Account_Refused::class      => array( 'immo_wizards_account_refused', 403 ),
 		Routing_Disabled::class     => array( 'immo_wizards_routing_disabled', 503 ),
 	);
 

@@ -77,6 +77,7 @@ final class Settings {
 			'office_city'              => 'Dresden',
 			'office_lat'               => 51.0455,
 			'office_lng'               => 13.7373,
+			'pending_daily_cap'        => 500,
 			'trusted_proxies'          => '',
 			'proxy_header'             => 'X-Forwarded-For',
 		);
@@ -186,6 +187,8 @@ final class Settings {
 			'map_zoom'       => array( 6, 20, __( 'The map zoom must be a whole number from 6 to 20.', 'immo-wizards' ) ),
 			'retention_days' => array( 1, 365, __( 'The retention period must be 1 to 365 days.', 'immo-wizards' ) ),
 		);
+
+		$ranges['pending_daily_cap'] = array( 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ) );
 		foreach ( $ranges as $key => [ $min, $max, $message ] ) {
 			if ( ! isset( $input[ $key ] ) ) {
 				continue;
@@ -364,6 +367,13 @@ final class Settings {
 	 */
 	public function delete_data_on_uninstall(): bool {
 		return (bool) $this->all()['delete_data_on_uninstall'];
+	}
+
+	/**
+	 * Unconfirmed requests the whole site accepts per 24 hours.
+	 */
+	public function pending_daily_cap(): int {
+		return max( 1, (int) $this->all()['pending_daily_cap'] );
 	}
 
 	/**

@@ -41,7 +41,7 @@ async function callRoutes( page: Page, baseURL: string ) {
 			return { status: response.status, code: body.code };
 		};
 		return {
-			formToken: await call( 'wizard/form-token' ),
+			formToken: await call( 'wizard/form-token&type=lead' ),
 			geocoder: await call( 'geocoder&q=Prager%20Stra%C3%9Fe' ),
 			// A newsletter subscription as a "simple" form POST (no preflight): the classic CSRF.
 			newsletter: await call( 'wizard/contact', {

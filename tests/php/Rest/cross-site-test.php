@@ -60,7 +60,7 @@ final class Cross_Site_Test extends Test_Case {
 			'contact message'  => array( 'POST', '/wizard/contact', $this->message_body( $contact ), array() ),
 			'newsletter'       => array( 'POST', '/wizard/contact', $this->newsletter_body( $contact ), array() ),
 			'confirm'          => array( 'POST', '/wizard/confirm', array( 'k' => $this->confirmation_key() ), array() ),
-			'form token'       => array( 'GET', '/wizard/form-token', null, array() ),
+			'form token'       => array( 'GET', '/wizard/form-token', null, array( 'type' => 'lead' ) ),
 			'geocoder'         => array( 'GET', '/geocoder', null, array( 'q' => 'Prager Straße ' . wp_rand() ) ),
 			'reverse geocoder' => array( 'GET', '/geocoder/reverse', null, array( 'lat' => $point['lat'], 'lon' => $point['lng'] ) ),
 			'route'            => array( 'GET', '/route', null, $point ),
