@@ -18,13 +18,14 @@ defined( 'ABSPATH' ) || exit;
  * (so a plugin update migrates without re-activation).
  *
  * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
- * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 outbox rows
- * know what they are (kind, folded recipient, retry deadline), so a mail can be rebuilt from its
- * request and confirmation mails can be counted per recipient.
+ * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 used form
+ * tokens, index on the requests' confirmation time; 5 outbox rows know what they are (kind, folded
+ * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
+ * counted per recipient.
  */
 final class Migrations {
 
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	public const OPTION = 'immo_wizards_db_version';
 

@@ -35,6 +35,7 @@ final class Schema {
 		$rate_limits = Tables::name( 'rate_limits' );
 		$locations   = Tables::name( 'locations' );
 		$searches    = Tables::name( 'saved_searches' );
+		$form_tokens = Tables::name( 'form_tokens' );
 
 		return array(
 			"CREATE TABLE $contacts (
@@ -73,7 +74,8 @@ final class Schema {
   UNIQUE KEY uuid (uuid),
   UNIQUE KEY submission_id (submission_id),
   KEY contact_id (contact_id),
-  KEY status_created (status,created_at)
+  KEY status_created (status,created_at),
+  KEY confirmed_at (confirmed_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $consents (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -160,6 +162,13 @@ final class Schema {
   UNIQUE KEY uuid (uuid),
   KEY contact_id (contact_id),
   KEY request_id (request_id)
+) ENGINE=InnoDB $charset;",
+			"CREATE TABLE $form_tokens (
+  token_hash char(64) NOT NULL,
+  submission_id char(36) NOT NULL,
+  expires_at datetime NOT NULL,
+  PRIMARY KEY  (token_hash),
+  KEY expires_at (expires_at)
 ) ENGINE=InnoDB $charset;",
 		);
 	}

@@ -75,6 +75,7 @@ final class Uninstaller {
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		delete_option( Table_Engines::OPTION );
+		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(

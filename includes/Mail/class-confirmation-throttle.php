@@ -39,8 +39,10 @@ final class Confirmation_Throttle {
 	 * @param int    $request_id    Request the mail confirms.
 	 */
 	public function allows( string $recipient_key, int $request_id ): bool {
-		/** This filter is documented in includes/Security/class-rate-limiter.php (kind "confirmation_mail"). */
-		$per_day = (int) apply_filters( 'immo_wizards_rate_limit', self::PER_DAY, 'confirmation_mail', DAY_IN_SECONDS );
+		// Counted from the outbox itself (the mails really stored), not by a limiter counter; the limit
+		// passes the limiter's filter like every other (kind "confirmation_email").
+		/** This filter is documented in includes/Security/class-rate-limiter.php */
+		$per_day = (int) apply_filters( 'immo_wizards_rate_limit', self::PER_DAY, 'confirmation_email', DAY_IN_SECONDS );
 		$sent    = $this->mails->count_for_recipient_since( $recipient_key, Outbox::KIND_CONFIRMATION, Tables::now( -DAY_IN_SECONDS ) );
 		if ( $sent >= $per_day ) {
 			return false;

@@ -26,6 +26,13 @@ final class Outbox_Runner_Controller extends Controller {
 	protected $rest_base = Runner_Kick::ROUTE;
 
 	/**
+	 * A write route: browsers on other sites are turned away (the loopback sends no Origin).
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Outbox $outbox Outbox.

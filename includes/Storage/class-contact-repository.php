@@ -134,6 +134,23 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Ids of contacts without a user that had a request confirmed since $since (their portal user is
+	 * still to be linked).
+	 *
+	 * @param string $since DATETIME (UTC).
+	 * @param int    $limit Batch size.
+	 * @return int[]
+	 */
+	public function unlinked_confirmed_since( string $since, int $limit ): array {
+		global $wpdb;
+		$contacts = Tables::name( 'contacts' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT c.id FROM $requests r INNER JOIN $contacts c ON c.id = r.contact_id WHERE r.confirmed_at >= %s AND c.user_id = 0 ORDER BY c.id LIMIT %d", $since, $limit ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
 	 * Sets the contact's newsletter flag (after a confirmed newsletter consent; the consent record is
 	 * the proof). The first subscription time is kept.
 	 *

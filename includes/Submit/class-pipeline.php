@@ -28,8 +28,8 @@ use ImmoWizards\Storage\Transaction;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Validate → spam guard → rate limits → idempotency → one transaction (contact, request, consents,
- * key, confirmation mail in the outbox) → commit → one send attempt.
+ * Validate → honeypot → idempotency (replay) → single-use form token → rate limits → one transaction
+ * (contact, request, consents, key, confirmation mail in the outbox) → commit → one send attempt.
  */
 final class Pipeline {
 
@@ -88,17 +88,21 @@ final class Pipeline {
 				'created' => true,
 			);
 		}
-		$this->spam->check_form_token( $submission->form_token );
 
-		// A replay (double click, retry) is answered before the rate limits count it.
+		// A replay (double click, retry) is answered before the single-use form token and the rate
+		// limits look at it: its token was used by the first attempt.
 		$submission_id = strtolower( $submission->submission_id );
 		$existing      = $this->requests->find_by_submission( $submission_id );
 		if ( $existing ) {
 			return self::answer( $existing, false );
 		}
+		$this->spam->check_form_token( $submission->form_token, $submission->type, $submission->ip, $submission_id );
 
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ), 20, HOUR_IN_SECONDS );
-		$this->limiter->enforce( 'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy(
+			Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ),
+			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ),
+			'submit_site'
+		);
 
 		try {
 			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );

@@ -60,7 +60,7 @@ $immo_body = array(
 		'fields'     => array( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 450000 ) ),
 	),
 	'requestId' => wp_generate_uuid4(),
-	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( time() - 60 ),
+	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60 ),
 );
 $immo_send = static function ( string $route, array $body ): WP_REST_Response {
 	$request = new WP_REST_Request( 'POST', '/immo-wizards/v1' . $route );
@@ -75,6 +75,9 @@ $immo_first  = $immo_send( '/wizard/lead', $immo_body );
 $immo_second = $immo_send( '/wizard/lead', $immo_body );
 $immo_check( 201 === $immo_first->get_status(), 'lead 201 (got ' . $immo_first->get_status() . ' ' . wp_json_encode( $immo_first->get_data() ) . ')' );
 $immo_check( 200 === $immo_second->get_status(), 'replay 200' );
+$immo_check( 1 === (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'form_tokens' ) ), 'form token remembered' );
+$immo_reused = $immo_send( '/wizard/lead', array( 'requestId' => wp_generate_uuid4() ) + $immo_body );
+$immo_check( 'immo_wizards_invalid_form_token' === ( $immo_reused->get_data()['code'] ?? '' ), 'form token used once (got ' . wp_json_encode( $immo_reused->get_data() ) . ')' );
 $immo_check( 1 === (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'requests' ) ), 'stored once' );
 $immo_check( '' === (string) $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'no contact details before the confirmation' );
 $immo_check( 1 === count( $immo_mails ) && preg_match( '/[?&;]k=([0-9a-f]{64})/', $immo_mails[0]['message'], $immo_m ), 'confirmation mail' );
@@ -89,8 +92,12 @@ $immo_check( 403 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? 
 
 // Confirmation mails per recipient: a new lead is mailed, another one while it is open is not.
 $immo_mailed = count( $immo_mails );
-$immo_send( '/wizard/lead', array( 'requestId' => wp_generate_uuid4() ) + $immo_body );
-$immo_held = $immo_send( '/wizard/lead', array( 'requestId' => wp_generate_uuid4() ) + $immo_body );
+$immo_fresh  = static fn (): array => array(
+	'requestId' => wp_generate_uuid4(),
+	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60 ),
+) + $immo_body;
+$immo_send( '/wizard/lead', $immo_fresh() );
+$immo_held = $immo_send( '/wizard/lead', $immo_fresh() );
 $immo_check( '' === $wpdb->last_error, 'throttle queries: ' . $wpdb->last_error );
 $immo_check( 201 === $immo_held->get_status() && count( $immo_mails ) === $immo_mailed + 1, 'second open confirmation held back' );
 

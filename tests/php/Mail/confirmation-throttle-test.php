@@ -102,7 +102,7 @@ final class Confirmation_Throttle_Test extends Test_Case {
 	}
 
 	public function test_cap_follows_the_rate_limit_filter(): void {
-		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'confirmation_mail' === $kind ? 1 : $limit, 10, 2 );
+		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'confirmation_email' === $kind ? 1 : $limit, 10, 2 );
 		$this->submit( '/wizard/lead', $this->lead_body( self::to( 'filtered@example.de' ) ) );
 		$this->submit( '/wizard/contact', $this->message_body( self::to( 'filtered@example.de' ) ) );
 		$this->assertCount( 1, $this->mails );

@@ -111,6 +111,11 @@ final class Outbox_Runner_Route_Test extends Test_Case {
 			$this->assertContains( $this->error_code( $response ), array( 'rest_missing_callback_param', 'rest_invalid_param' ), $case );
 		}
 		$this->assertSame( 404, $this->rest( 'GET', '/outbox/run', null, array( 'token' => Runner_Kick::token() ) )->get_status(), 'POST only' );
+		$cross = new \WP_REST_Request( 'POST', '/immo-wizards/v1/outbox/run' );
+		$cross->set_header( 'Content-Type', 'application/json' );
+		$cross->set_header( 'Origin', 'https://evil.example' );
+		$cross->set_body( wp_json_encode( array( 'token' => Runner_Kick::token() ) ) );
+		$this->assertSame( 'immo_cross_site', $this->error_code( rest_do_request( $cross ) ), 'another website cannot drive it' );
 		$this->assertSame( array(), $this->mails, 'nothing sent' );
 		$this->assertSame( 'pending', $this->rows( 'outbox' )[0]->status );
 	}
