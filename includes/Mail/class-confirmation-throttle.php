@@ -15,8 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Anyone can submit a form with someone else's address. So one address gets at most PER_DAY
- * confirmation mails a day, and none while a request of the same type still waits for its
- * confirmation (the first mail holds a working link). Addresses are compared folded
+ * confirmation mails a day, and none while a request of the same type, mailed within the last day,
+ * still waits for its confirmation (the first mail holds a working link). The hold lasts a day, not
+ * the whole retention period, so a stranger's submit cannot block the owner's own mail for weeks. Addresses are compared folded
  * (Rate_Limiter::email_subject(): case, `+tag`, Gmail dots and googlemail.com).
  */
 final class Confirmation_Throttle {
@@ -47,6 +48,6 @@ final class Confirmation_Throttle {
 		if ( $sent >= $per_day ) {
 			return false;
 		}
-		return 0 === $this->mails->count_open_for_recipient( $recipient_key, Outbox::KIND_CONFIRMATION, $request_id, Pipeline::KEY_PURPOSE );
+		return 0 === $this->mails->count_open_for_recipient( $recipient_key, Outbox::KIND_CONFIRMATION, $request_id, Pipeline::KEY_PURPOSE, Tables::now( -DAY_IN_SECONDS ) );
 	}
 }

@@ -206,8 +206,9 @@ final class Outbox_Repository {
 	 * @param string $kind          Kind of mail.
 	 * @param int    $request_id    The request about to get a mail (not counted itself).
 	 * @param string $purpose       Key purpose of the confirmation.
+	 * @param string $since         Only mails created after this DATETIME (UTC) hold back a new one.
 	 */
-	public function count_open_for_recipient( string $recipient_key, string $kind, int $request_id, string $purpose ): int {
+	public function count_open_for_recipient( string $recipient_key, string $kind, int $request_id, string $purpose, string $since ): int {
 		global $wpdb;
 		$outbox   = Tables::name( 'outbox' );
 		$requests = Tables::name( 'requests' );
@@ -217,12 +218,13 @@ final class Outbox_Repository {
 			"SELECT COUNT(*) FROM $outbox o
 			JOIN $requests r ON r.id = o.request_id
 			JOIN $requests cur ON cur.id = %d AND cur.type = r.type
-			WHERE o.recipient_key = %s AND o.kind = %s AND o.request_id <> %d AND r.status = 'pending'
+			WHERE o.recipient_key = %s AND o.kind = %s AND o.request_id <> %d AND r.status = 'pending' AND o.created_at > %s
 			AND EXISTS ( SELECT 1 FROM $keys k WHERE k.request_id = r.id AND k.purpose = %s AND k.uses < k.max_uses AND k.expires_at > %s )",
 			$request_id,
 			$recipient_key,
 			$kind,
 			$request_id,
+			$since,
 			$purpose,
 			Tables::now()
 		);

@@ -101,6 +101,16 @@ final class Confirmation_Throttle_Test extends Test_Case {
 		$this->assertCount( 2, $this->mails );
 	}
 
+	public function test_an_open_confirmation_holds_back_a_new_one_for_a_day_only(): void {
+		// A stranger's submit with someone's address must not block that person's own mail for weeks.
+		$this->submit( '/wizard/lead', $this->lead_body( self::to( 'owner@example.de' ) ) );
+		global $wpdb;
+		$wpdb->query( 'UPDATE ' . Tables::name( 'outbox' ) . ' SET created_at = created_at - INTERVAL 25 HOUR' ); // phpcs:ignore
+		$this->submit( '/wizard/lead', $this->lead_body( self::to( 'owner@example.de' ) ) );
+		$this->assertCount( 2, $this->mails );
+		$this->assertSame( 'owner@example.de', end( $this->mails )['to'] );
+	}
+
 	public function test_cap_follows_the_rate_limit_filter(): void {
 		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'confirmation_email' === $kind ? 1 : $limit, 10, 2 );
 		$this->submit( '/wizard/lead', $this->lead_body( self::to( 'filtered@example.de' ) ) );
