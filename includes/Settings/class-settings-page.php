@@ -158,6 +158,14 @@ final class Settings_Page {
 					(int) $range[1]
 				);
 				break;
+			case 'textarea':
+				printf(
+					'<textarea class="large-text code" rows="3" id="%1$s" name="%2$s">%3$s</textarea>',
+					esc_attr( $id ),
+					esc_attr( $name ),
+					esc_textarea( implode( "\n", (array) $value ) )
+				);
+				break;
 			default:
 				$placeholder = 'tile_attribution' === $key ? __( '© OpenStreetMap contributors', 'immo-wizards' ) : '';
 				printf(
@@ -203,6 +211,7 @@ final class Settings_Page {
 			'routing_url'              => array( 'office', __( 'Routing service (OSRM) URL', 'immo-wizards' ), 'url' ),
 			'retention_days'           => array( 'data', __( 'Delete unconfirmed requests after (days)', 'immo-wizards' ), 'number' ),
 			'delete_data_on_uninstall' => array( 'data', __( 'Delete all plugin data when the plugin is deleted', 'immo-wizards' ), 'checkbox' ),
+			'submit_endpoints'         => array( 'data', __( 'Allowed submit endpoints', 'immo-wizards' ), 'textarea' ),
 		);
 	}
 
@@ -218,6 +227,7 @@ final class Settings_Page {
 			'tile_url'           => __( 'Template with {z}, {x} and {y}.', 'immo-wizards' ),
 			'office_lat'         => __( 'Decimal degrees, e.g. 51.0455. The route planner routes to this point.', 'immo-wizards' ),
 			'routing_url'        => __( 'An OSRM-compatible service; routes are requested by the server, not by the visitor\'s browser.', 'immo-wizards' ),
+			'submit_endpoints'   => __( 'Absolute https URLs on other hosts, one per line. A block or shortcode written by a user who may post unfiltered HTML can send its requests to one of them (Submit URL); all other forms send to this site.', 'immo-wizards' ),
 		);
 		return $help[ $key ] ?? '';
 	}

@@ -74,6 +74,7 @@ final class Settings {
 			'office_city'              => 'Dresden',
 			'office_lat'               => 51.0455,
 			'office_lng'               => 13.7373,
+			'submit_endpoints'         => array(),
 		);
 	}
 
@@ -188,6 +189,14 @@ final class Settings {
 				$errors[ $key ] = $message;
 			} else {
 				$out[ $key ] = $value;
+			}
+		}
+		if ( isset( $input['submit_endpoints'] ) ) {
+			$endpoints = Submit_Endpoints::parse( $input['submit_endpoints'], $endpoint_error );
+			if ( null === $endpoints ) {
+				$errors['submit_endpoints'] = (string) $endpoint_error;
+			} else {
+				$out['submit_endpoints'] = $endpoints;
 			}
 		}
 		return $out;
@@ -361,5 +370,16 @@ final class Settings {
 			return null;
 		}
 		return strtr( $clean, array_flip( $tokens ) );
+	}
+
+	/**
+	 * External endpoints a block or shortcode may send its requests to (re-validated on read, so a
+	 * value stored behind the settings' back or a changed site host cannot widen the list).
+	 *
+	 * @return string[]
+	 */
+	public function submit_endpoints(): array {
+		$stored = $this->all()['submit_endpoints'];
+		return is_array( $stored ) ? array_values( array_filter( array_map( array( Submit_Endpoints::class, 'normalize' ), $stored ) ) ) : array();
 	}
 }
