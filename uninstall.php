@@ -1,6 +1,7 @@
 <?php
 /**
- * Uninstall: deletes the plugin's data only when the admin chose so in Settings → Immo Wizards.
+ * Uninstall: deletes the plugin's data only when the admin chose so in Settings → Immo Wizards (on a
+ * network: per site); otherwise keeps confirmed data and purges pending requests, keys and mail bodies.
  *
  * @package ImmoWizards
  */

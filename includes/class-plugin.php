@@ -27,12 +27,14 @@ use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Saved_Search_Controller;
 use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Form_Token_Repository;
 use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
@@ -116,11 +118,15 @@ final class Plugin {
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
 		add_action( Outbox::CRON_HOOK, fn () => $this->outbox()->process_due() );
 		add_action( Retention::CRON_HOOK, fn () => $this->retention()->run() );
+		add_action( Retention::CRON_HOOK, fn () => $this->spam_guard()->clean_up() );
+		add_action( Outbox::CRON_HOOK, fn () => $this->portal_users()->repair() );
 
 		( new Portal_Access( $this->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
+		( new Proxy_Health( $this->settings() ) )->register();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
+			( new Install\Engine_Notice() )->register();
 		}
 	}
 
@@ -131,7 +137,7 @@ final class Plugin {
 		$controllers = array(
 			new Fields_Controller(),
 			new Geocoder_Controller( new Photon_Client( $this->settings() ), $this->rate_limiter() ),
-			new Form_Token_Controller( $this->spam_guard(), $this->rate_limiter() ),
+			new Form_Token_Controller( $this->spam_guard(), $this->rate_limiter(), $this->request_types() ),
 			new Lead_Controller( $this->pipeline() ),
 			new Saved_Search_Controller( $this->pipeline() ),
 			new Expose_Inquiry_Controller( $this->pipeline() ),
@@ -203,13 +209,20 @@ final class Plugin {
 				new Request_Repository(),
 				new Consent_Repository(),
 				new Contact_Repository(),
-				new Portal_Users(),
+				$this->portal_users(),
 				$this->outbox(),
 				$this->templates(),
 				$this->settings(),
 				$this->request_types()
 			)
 		);
+	}
+
+	/**
+	 * Portal users (created and linked after a confirmation, repaired in the background).
+	 */
+	public function portal_users(): Portal_Users {
+		return $this->service( Portal_Users::class, fn () => new Portal_Users( new Contact_Repository() ) );
 	}
 
 	/**
@@ -230,7 +243,7 @@ final class Plugin {
 	 * Honeypot and form tokens.
 	 */
 	public function spam_guard(): Spam_Guard {
-		return $this->service( Spam_Guard::class, fn () => new Spam_Guard() );
+		return $this->service( Spam_Guard::class, fn () => new Spam_Guard( new Form_Token_Repository() ) );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A private MariaDB server for tests: own datadir, socket and port, so tests never touch another server.
-# Usage: tools/mariadb.sh start | stop | env | create-db NAME
+# Usage: tools/mariadb.sh start | stop | running | env | create-db NAME
 # `eval "$(tools/mariadb.sh env)"` exports DB_HOST (socket form), DB_USER, DB_PASSWORD, MARIADB_SOCKET.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -44,6 +44,9 @@ CNF
 	fi
 	client -e "SELECT 1" >/dev/null
 	;;
+running)
+	mariadb-admin --socket="$sock" -u"$user" -p"$pass" ping >/dev/null 2>&1
+	;;
 stop)
 	mariadb-admin --socket="$sock" -u"$user" -p"$pass" shutdown >/dev/null 2>&1 || true
 	;;
@@ -55,7 +58,7 @@ create-db)
 	client -e "DROP DATABASE IF EXISTS \`$name\`; CREATE DATABASE \`$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
 	;;
 *)
-	echo "usage: $0 start|stop|env|create-db NAME" >&2
+	echo "usage: $0 start|stop|running|env|create-db NAME" >&2
 	exit 2
 	;;
 esac

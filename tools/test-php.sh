@@ -10,6 +10,10 @@ version=${WP_CORE_VERSION:-6.5}
 core="$root/.cache/wp/$version-phpunit"
 
 bash tools/wp-core.sh "$version" "$core" >/dev/null
+# Leave nothing running: stop the private MariaDB again when this run started it.
+if ! bash tools/mariadb.sh running; then
+	trap 'bash tools/mariadb.sh stop' EXIT
+fi
 bash tools/mariadb.sh start
 eval "$(bash tools/mariadb.sh env)"
 db="immo_wizards_test_${version//[^a-zA-Z0-9]/_}"

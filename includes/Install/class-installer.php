@@ -8,6 +8,7 @@
 namespace ImmoWizards\Install;
 
 use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Users\Roles;
@@ -44,11 +45,25 @@ final class Installer {
 	}
 
 	/**
-	 * Deactivation hook: stops background work (data stays until uninstall).
+	 * Deactivation hook: stops background work. Confirmed data stays until uninstall; what is
+	 * unverified or secret (pending requests, keys, mail bodies) goes now, since no retention runs
+	 * while the plugin is off. A network deactivation does so on every site.
+	 *
+	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
-	public static function deactivate(): void {
-		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+	public static function deactivate( $network_wide = false ): void {
+		$stop = static function (): void {
+			wp_clear_scheduled_hook( Outbox::CRON_HOOK );
+			wp_clear_scheduled_hook( Retention::CRON_HOOK );
+			if ( Sites::has_plugin_tables() ) {
+				Plugin::instance()->retention()->purge_unverified();
+			}
+		};
+		if ( $network_wide && is_multisite() ) {
+			Sites::each( $stop );
+			return;
+		}
+		$stop();
 	}
 
 	/**
@@ -132,14 +147,16 @@ final class Installer {
 	}
 
 	/**
-	 * Schedules the outbox retry (every five minutes) and the daily retention run.
+	 * Schedules the outbox retry (every five minutes) and the hourly retention run.
 	 */
 	public static function schedule_cron(): void {
 		if ( ! wp_next_scheduled( Outbox::CRON_HOOK ) ) {
 			wp_schedule_event( time() + 60, self::CRON_SCHEDULE, Outbox::CRON_HOOK );
 		}
-		if ( ! wp_next_scheduled( Retention::CRON_HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', Retention::CRON_HOOK );
+		// Also moves the daily run of older versions to the hourly schedule.
+		if ( Retention::SCHEDULE !== wp_get_schedule( Retention::CRON_HOOK ) ) {
+			wp_clear_scheduled_hook( Retention::CRON_HOOK );
+			wp_schedule_event( time() + HOUR_IN_SECONDS, Retention::SCHEDULE, Retention::CRON_HOOK );
 		}
 	}
 

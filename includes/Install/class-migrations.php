@@ -7,7 +7,9 @@
 
 namespace ImmoWizards\Install;
 
+use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Table_Engines;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,11 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * (so a plugin update migrates without re-activation).
  *
  * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
- * newsletter flag.
+ * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 used form
+ * tokens, index on the requests' confirmation time.
  */
 final class Migrations {
 
-	public const VERSION = '2';
+	public const VERSION = '4';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -38,9 +41,15 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$from = (int) get_option( self::OPTION, '0' );
 		dbDelta( Schema::statements() );
+		// dbDelta leaves the engine of existing tables alone: convert them, or record why submits are refused.
+		Table_Engines::ensure();
 		if ( $from < 2 ) {
 			// Only once: regions the admin deletes later do not come back with the next update.
 			( new Location_Repository() )->seed( Demo_Regions::all() );
+		}
+		if ( $from < 3 ) {
+			// Details that older versions stored at submit time for addresses that never confirmed.
+			( new Contact_Repository() )->scrub_unconfirmed();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

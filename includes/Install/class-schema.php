@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Plain DDL (no triggers, no foreign keys) so it also runs on the SQLite drop-in.
- * Every query that grows with the data has an index.
+ * Every query that grows with the data has an index. InnoDB because every write relies on
+ * transactions (MyISAM would silently store half of a request); Table_Engines checks it.
  */
 final class Schema {
 
@@ -34,6 +35,7 @@ final class Schema {
 		$rate_limits = Tables::name( 'rate_limits' );
 		$locations   = Tables::name( 'locations' );
 		$searches    = Tables::name( 'saved_searches' );
+		$form_tokens = Tables::name( 'form_tokens' );
 
 		return array(
 			"CREATE TABLE $contacts (
@@ -56,7 +58,7 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY email_hash (email_hash),
   KEY user_id (user_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $requests (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   uuid char(36) NOT NULL,
@@ -72,8 +74,9 @@ final class Schema {
   UNIQUE KEY uuid (uuid),
   UNIQUE KEY submission_id (submission_id),
   KEY contact_id (contact_id),
-  KEY status_created (status,created_at)
-) $charset;",
+  KEY status_created (status,created_at),
+  KEY confirmed_at (confirmed_at)
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $consents (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   request_id bigint(20) unsigned NOT NULL,
@@ -86,7 +89,7 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY request_id (request_id),
   KEY contact_id (contact_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $keys (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   key_hash char(64) NOT NULL,
@@ -103,7 +106,7 @@ final class Schema {
   KEY request_id (request_id),
   KEY contact_id (contact_id),
   KEY expires_at (expires_at)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $outbox (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   recipient varchar(254) NOT NULL,
@@ -123,14 +126,14 @@ final class Schema {
   KEY status_next (status,next_attempt_at),
   KEY request_id (request_id),
   KEY created_at (created_at)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $rate_limits (
   bucket char(64) NOT NULL,
   window_start bigint(20) unsigned NOT NULL,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
   KEY window_start (window_start)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $locations (
   location_id int(10) unsigned NOT NULL,
   parent_id int(10) unsigned NOT NULL DEFAULT 0,
@@ -141,7 +144,7 @@ final class Schema {
   PRIMARY KEY  (location_id),
   KEY parent_id (parent_id),
   KEY active_sort (active,sort)
-) $charset;",
+) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $searches (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   uuid char(36) NOT NULL,
@@ -155,7 +158,14 @@ final class Schema {
   UNIQUE KEY uuid (uuid),
   KEY contact_id (contact_id),
   KEY request_id (request_id)
-) $charset;",
+) ENGINE=InnoDB $charset;",
+			"CREATE TABLE $form_tokens (
+  token_hash char(64) NOT NULL,
+  submission_id char(36) NOT NULL,
+  expires_at datetime NOT NULL,
+  PRIMARY KEY  (token_hash),
+  KEY expires_at (expires_at)
+) ENGINE=InnoDB $charset;",
 		);
 	}
 }

@@ -8,41 +8,61 @@
 namespace ImmoWizards\Install;
 
 use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Plugin;
+use ImmoWizards\Privacy\Contact_User_Remover;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Table_Engines;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Called from uninstall.php.
+ * Called from uninstall.php. On a network every site is handled on its own (each site's setting
+ * decides), the sites fetched in batches; portal users leave each site that deletes its data, and a
+ * network account is deleted once it belongs to no site any more.
  */
 final class Uninstaller {
 
 	/**
-	 * Deletes everything when `delete_data_on_uninstall` is set; otherwise only stops cron.
+	 * Uninstalls on every site.
+	 *
+	 * @return bool Whether data was deleted on at least one site.
+	 */
+	public static function run(): bool {
+		$deleted = false;
+		Sites::each(
+			static function () use ( &$deleted ): void {
+				$deleted = self::run_site() || $deleted;
+			}
+		);
+		return $deleted;
+	}
+
+	/**
+	 * Uninstalls on the current site: stops cron, then deletes everything when the site's
+	 * `delete_data_on_uninstall` is set; otherwise keeps confirmed data and purges what is
+	 * unverified or secret (pending requests, keys, mail bodies).
 	 *
 	 * @return bool Whether data was deleted.
 	 */
-	public static function run(): bool {
+	public static function run_site(): bool {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+		if ( ! Sites::has_plugin_tables() ) {
+			return false;
+		}
 
 		$settings = Settings::instance();
 		if ( ! $settings->delete_data_on_uninstall() ) {
+			Plugin::instance()->retention()->purge_unverified();
 			return false;
 		}
 		global $wpdb;
 
 		self::delete_created_portal_page();
-
-		require_once ABSPATH . 'wp-admin/includes/user.php';
-		foreach ( get_users( array( 'role' => Roles::ROLE ) ) as $user ) {
-			if ( Roles::is_contact_only( $user ) ) {
-				wp_delete_user( $user->ID );
-			}
-		}
+		self::remove_contact_users();
 		Roles::remove();
 
 		foreach ( Tables::ALL as $name ) {
@@ -54,6 +74,8 @@ final class Uninstaller {
 		delete_option( Migrations::OPTION );
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
+		delete_option( Table_Engines::OPTION );
+		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
@@ -63,6 +85,38 @@ final class Uninstaller {
 			)
 		);
 		return true;
+	}
+
+	/**
+	 * Removes the site's contact-only users (ids fetched in batches first, since removing them changes
+	 * the pages); users with any other role stay.
+	 */
+	private static function remove_contact_users(): void {
+		$ids  = array();
+		$page = 1;
+		$size = Sites::batch_size();
+		do {
+			$batch = get_users(
+				array(
+					'role'        => Roles::ROLE,
+					'fields'      => 'ID',
+					'number'      => $size,
+					'paged'       => $page++,
+					'orderby'     => 'ID',
+					'count_total' => false,
+				)
+			);
+			$ids   = array_merge( $ids, array_map( 'intval', $batch ) );
+			$found = count( $batch );
+		} while ( $found === $size );
+
+		$remover = new Contact_User_Remover();
+		foreach ( $ids as $id ) {
+			$user = get_user_by( 'id', $id );
+			if ( $user ) {
+				$remover->remove( $user );
+			}
+		}
 	}
 
 	/**

@@ -8,15 +8,15 @@
 namespace ImmoWizards\Privacy;
 
 use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
-use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A person's data in the plugin is their contact row (by e-mail) and everything linked to it:
- * requests, consents, saved searches, keys and unsent mails. Tools → Export/Erase Personal Data finds
- * it by e-mail; deleting a WordPress user deletes the contact linked to that user.
+ * requests, consents, saved searches, keys, mails and the portal user. Tools → Export/Erase Personal
+ * Data finds it by e-mail; deleting a WordPress user deletes the contact linked to that user.
  */
 final class Personal_Data {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, no caching of personal data.
@@ -27,8 +27,9 @@ final class Personal_Data {
 	 * Constructor.
 	 *
 	 * @param Contact_Repository $contacts Contacts.
+	 * @param Request_Repository $requests Requests.
 	 */
-	public function __construct( private Contact_Repository $contacts ) {
+	public function __construct( private Contact_Repository $contacts, private Request_Repository $requests = new Request_Repository() ) {
 	}
 
 	/**
@@ -72,7 +73,9 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Exporter callback: the contact, its requests, consents and saved searches (one page).
+	 * Exporter callback: the contact and its confirmed requests with their consents and saved searches
+	 * (one page). Unconfirmed requests are left out: whoever typed this address may not be its owner,
+	 * and the export goes to the owner.
 	 *
 	 * @param string $email E-mail address.
 	 * @param int    $page  Page (1-based).
@@ -109,8 +112,7 @@ final class Personal_Data {
 		);
 		$items[] = self::item( 'immo-wizards-contact', __( 'Immo Wizards contact', 'immo-wizards' ), 'contact-' . $id, $data );
 
-		$table = Tables::name( 'requests' );
-		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d ORDER BY id", $id ) ) as $row ) {
+		foreach ( $this->requests->confirmed_for_contact( $id ) as $row ) {
 			$items[] = self::item(
 				'immo-wizards-requests',
 				__( 'Immo Wizards requests', 'immo-wizards' ),
@@ -127,7 +129,7 @@ final class Personal_Data {
 		}
 
 		$table = Tables::name( 'consents' );
-		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d ORDER BY id", $id ) ) as $row ) {
+		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $id ) ) as $row ) {
 			$items[] = self::item(
 				'immo-wizards-consents',
 				__( 'Immo Wizards consents', 'immo-wizards' ),
@@ -142,8 +144,10 @@ final class Personal_Data {
 			);
 		}
 
-		$table = Tables::name( 'saved_searches' );
-		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d ORDER BY id", $id ) ) as $row ) {
+		$table    = Tables::name( 'saved_searches' );
+		$requests = Tables::name( 'requests' );
+		// Saved searches of confirmed requests, and those made in the portal (no request: already verified).
+		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT s.* FROM $table s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.contact_id = %d AND ( s.request_id = 0 OR r.confirmed_at IS NOT NULL ) ORDER BY s.id", $id ) ) as $row ) {
 			$items[] = self::item(
 				'immo-wizards-saved-searches',
 				__( 'Immo Wizards saved searches', 'immo-wizards' ),
@@ -163,21 +167,23 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Eraser callback: deletes the contact and everything linked to it.
+	 * Eraser callback: deletes the contact, everything linked to it, every mail of the address and the
+	 * portal user account (or says why that was kept).
 	 *
 	 * @param string $email E-mail address.
 	 * @param int    $page  Page (1-based).
 	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
 	 */
 	public function erase( $email, $page = 1 ): array {
-		$contact = (int) $page > 1 ? null : $this->contacts->find_by_email( (string) $email );
-		$removed = $contact ? $this->delete_contact( (int) $contact->id ) : false;
-		return array(
-			'items_removed'  => $removed,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
-		);
+		if ( (int) $page > 1 ) {
+			return array(
+				'items_removed'  => false,
+				'items_retained' => false,
+				'messages'       => array(),
+				'done'           => true,
+			);
+		}
+		return $this->eraser()->erase( (string) $email );
 	}
 
 	/**
@@ -199,35 +205,20 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Deletes a contact with its requests, consents, saved searches, keys and unsent mails.
+	 * Deletes a contact with its requests, consents, saved searches, keys and every mail of it.
 	 *
 	 * @param int $contact_id Contact id.
 	 * @return bool Whether the contact existed.
 	 */
 	public function delete_contact( int $contact_id ): bool {
-		return Transaction::run(
-			static function () use ( $contact_id ): bool {
-				global $wpdb;
-				$contacts = Tables::name( 'contacts' );
-				$email    = $wpdb->get_var( $wpdb->prepare( "SELECT email FROM $contacts WHERE id = %d", $contact_id ) );
-				if ( null === $email ) {
-					return false;
-				}
-				$requests    = Tables::name( 'requests' );
-				$request_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $requests WHERE contact_id = %d", $contact_id ) ) );
-				$outbox      = Tables::name( 'outbox' );
-				foreach ( $request_ids as $request_id ) {
-					$wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) );
-					$wpdb->query( $wpdb->prepare( "DELETE FROM $outbox WHERE request_id = %d AND status = 'pending'", $request_id ) );
-				}
-				$wpdb->query( $wpdb->prepare( "DELETE FROM $outbox WHERE recipient = %s AND status = 'pending'", (string) $email ) );
-				foreach ( array( 'keys', 'consents', 'saved_searches', 'requests' ) as $name ) {
-					$wpdb->delete( Tables::name( $name ), array( 'contact_id' => $contact_id ) );
-				}
-				$wpdb->delete( $contacts, array( 'id' => $contact_id ) );
-				return true;
-			}
-		);
+		return $this->eraser()->delete_contact( $contact_id );
+	}
+
+	/**
+	 * The eraser.
+	 */
+	private function eraser(): Contact_Eraser {
+		return new Contact_Eraser( $this->contacts );
 	}
 
 	/**

@@ -42,7 +42,7 @@ final class Contact_Schema {
 				'firstname'    => $text( 100, true ),
 				'lastname'     => $text( 100, true ),
 				'email'        => array(
-					'description' => __( 'E-mail address (internationalised domains allowed).', 'immo-wizards' ),
+					'description' => __( 'E-mail address (internationalised domains allowed); at most 100 characters once normalised (the limit of a WordPress user’s address).', 'immo-wizards' ),
 					'type'        => 'string',
 					'minLength'   => 3,
 					'maxLength'   => 254,

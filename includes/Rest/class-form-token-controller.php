@@ -1,6 +1,6 @@
 <?php
 /**
- * GET /wizard/form-token: the signed start time of a wizard (minimum fill time).
+ * GET /wizard/form-token?type=…: the signed start time of a wizard (minimum fill time).
  *
  * @package ImmoWizards
  */
@@ -9,14 +9,23 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
+use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each wizard fetches a token when it is shown and sends it with its submit; the Spam_Guard checks its
- * signature and age. The answer is never cached (it holds the time it was issued).
+ * Each wizard fetches a token for its request type when it is shown and sends it with its submit; the
+ * Spam_Guard checks signature, type, network, age and single use. The answer is never cached (it holds
+ * the time it was issued and is bound to the client's network).
  */
 final class Form_Token_Controller extends Controller {
+
+	/**
+	 * Other sites must not read form tokens.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
 
 	/**
 	 * Route base.
@@ -28,10 +37,11 @@ final class Form_Token_Controller extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Spam_Guard   $spam    Issues the tokens.
-	 * @param Rate_Limiter $limiter Rate limiter.
+	 * @param Spam_Guard    $spam    Issues the tokens.
+	 * @param Rate_Limiter  $limiter Rate limiter.
+	 * @param Request_Types $types   The request types a token can be issued for.
 	 */
-	public function __construct( private Spam_Guard $spam, private Rate_Limiter $limiter ) {
+	public function __construct( private Spam_Guard $spam, private Rate_Limiter $limiter, private Request_Types $types ) {
 	}
 
 	/**
@@ -44,7 +54,14 @@ final class Form_Token_Controller extends Controller {
 				'methods'             => \WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_item' ),
 				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => array(),
+				'args'                => array(
+					'type' => array(
+						'description' => __( 'Request type of the form that will send the token.', 'immo-wizards' ),
+						'type'        => 'string',
+						'enum'        => $this->types->names(),
+						'required'    => true,
+					),
+				),
 			)
 		);
 	}
@@ -67,11 +84,11 @@ final class Form_Token_Controller extends Controller {
 	 */
 	public function get_item( $request ) {
 		try {
-			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'form_token_ip' ), 120, 10 * MINUTE_IN_SECONDS );
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'form_token_ip' ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );
 		}
-		$response = rest_ensure_response( array( 'token' => $this->spam->issue_form_token() ) );
+		$response = rest_ensure_response( array( 'token' => $this->spam->issue_form_token( (string) $request['type'] ) ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
@@ -88,9 +105,9 @@ final class Form_Token_Controller extends Controller {
 			'type'       => 'object',
 			'properties' => array(
 				'token' => array(
-					'description' => __( 'Signed issue time, sent back as formToken with the submit.', 'immo-wizards' ),
+					'description' => __( 'Signed issue time, sent back once as formToken with the submit of the same type.', 'immo-wizards' ),
 					'type'        => 'string',
-					'pattern'     => '^[0-9]+\.[0-9a-f]{64}$',
+					'pattern'     => '^[0-9]+\.[0-9a-f]{32}\.[0-9a-f]{64}$',
 					'readonly'    => true,
 					'context'     => array( 'view' ),
 				),

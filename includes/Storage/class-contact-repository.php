@@ -45,16 +45,17 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * Returns the id of the contact with this e-mail, creating it with $data when new.
-	 * An existing contact keeps its data until a request is confirmed (nobody can overwrite
-	 * someone else's details by submitting their address). Survives the race of two first submits for
-	 * the same new address: when the insert hits the unique key, the other request's row is used.
+	 * Returns the id of the contact with this e-mail, creating it when new. A new contact holds only
+	 * the address: name, phone and postal address are written by update() once a request is confirmed
+	 * (until then they live in the pending request's payload and die with it), so a mistyped or
+	 * someone else's address never collects unverified personal data, and nobody can overwrite an
+	 * existing contact's details by submitting their address. Survives the race of two first submits
+	 * for the same new address: when the insert hits the unique key, the other request's row is used.
 	 *
-	 * @param string               $email E-mail address (normalised).
-	 * @param array<string,string> $data  Contact fields.
+	 * @param string $email E-mail address (normalised).
 	 * @throws Storage_Error When the insert fails.
 	 */
-	public function upsert( string $email, array $data ): int {
+	public function upsert( string $email ): int {
 		$existing = $this->find_by_email( $email );
 		if ( $existing ) {
 			return (int) $existing->id;
@@ -69,7 +70,7 @@ final class Contact_Repository {
 				'email'      => strtolower( $email ),
 				'created_at' => $now,
 				'updated_at' => $now,
-			) + self::only_fields( $data )
+			)
 		);
 		$wpdb->suppress_errors( $suppressed );
 		if ( false !== $result ) {
@@ -133,6 +134,23 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Ids of contacts without a user that had a request confirmed since $since (their portal user is
+	 * still to be linked).
+	 *
+	 * @param string $since DATETIME (UTC).
+	 * @param int    $limit Batch size.
+	 * @return int[]
+	 */
+	public function unlinked_confirmed_since( string $since, int $limit ): array {
+		global $wpdb;
+		$contacts = Tables::name( 'contacts' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT c.id FROM $requests r INNER JOIN $contacts c ON c.id = r.contact_id WHERE r.confirmed_at >= %s AND c.user_id = 0 ORDER BY c.id LIMIT %d", $since, $limit ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
 	 * Sets the contact's newsletter flag (after a confirmed newsletter consent; the consent record is
 	 * the proof). The first subscription time is kept.
 	 *
@@ -148,18 +166,42 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * Deletes contacts that have neither requests nor a user (left over after the retention clean-up).
+	 * Deletes up to $limit contacts that have neither requests nor a user (left over after the
+	 * retention clean-up). The condition is checked again in the DELETE, so a contact that a new
+	 * submit picked up meanwhile stays.
+	 *
+	 * @param int $limit Batch size.
+	 * @return array{0:int,1:int} Contacts found, contacts deleted.
 	 */
-	public function delete_orphans(): int {
+	public function delete_orphans( int $limit = 500 ): array {
 		global $wpdb;
 		$contacts = Tables::name( 'contacts' );
 		$requests = Tables::name( 'requests' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		$ids = $wpdb->get_col( "SELECT c.id FROM $contacts c LEFT JOIN $requests r ON r.contact_id = c.id WHERE c.user_id = 0 AND r.id IS NULL LIMIT 500" );
-		foreach ( $ids as $id ) {
-			$wpdb->delete( $contacts, array( 'id' => (int) $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT c.id FROM $contacts c LEFT JOIN $requests r ON r.contact_id = c.id WHERE c.user_id = 0 AND r.id IS NULL LIMIT %d", $limit ) ) );
+		if ( ! $ids ) {
+			return array( 0, 0 );
 		}
-		return count( $ids );
+		$marks   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $contacts WHERE id IN ($marks) AND user_id = 0 AND NOT EXISTS (SELECT 1 FROM $requests WHERE $requests.contact_id = $contacts.id)", $ids ) );
+		// phpcs:enable
+		return array( count( $ids ), (int) $deleted );
+	}
+
+	/**
+	 * Empties the personal details of contacts that never confirmed anything (stored by versions that
+	 * wrote them at submit time): no user, no newsletter, no confirmed request.
+	 *
+	 * @return int Contacts emptied.
+	 */
+	public function scrub_unconfirmed(): int {
+		global $wpdb;
+		$contacts = Tables::name( 'contacts' );
+		$requests = Tables::name( 'requests' );
+		$set      = implode( ', ', array_map( static fn ( $field ) => "$field = ''", self::FIELDS ) );
+		$filled   = implode( ' OR ', array_map( static fn ( $field ) => "$field <> ''", self::FIELDS ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- column names are constants.
+		return (int) $wpdb->query( "UPDATE $contacts SET $set WHERE user_id = 0 AND newsletter = 0 AND ($filled) AND id NOT IN (SELECT contact_id FROM $requests WHERE confirmed_at IS NOT NULL)" );
 	}
 
 	/**

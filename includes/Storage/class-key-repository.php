@@ -72,14 +72,33 @@ final class Key_Repository {
 	}
 
 	/**
-	 * Deletes keys that expired before $before.
+	 * Deletes up to $limit keys that expired before $before.
 	 *
 	 * @param string $before DATETIME (UTC).
+	 * @param int    $limit  Batch size.
+	 * @return array{0:int,1:int} Keys found, keys deleted.
 	 */
-	public function delete_expired( string $before ): int {
+	public function delete_expired( string $before, int $limit = 500 ): array {
 		global $wpdb;
 		$table = Tables::name( 'keys' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE expires_at < %s", $before ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE expires_at < %s ORDER BY expires_at LIMIT %d", $before, $limit ) ) );
+		if ( ! $ids ) {
+			return array( 0, 0 );
+		}
+		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
+		// phpcs:enable
+		return array( count( $ids ), (int) $deleted );
+	}
+
+	/**
+	 * Deletes every key (deactivation: links in mails stop working, nothing secret is left behind).
+	 *
+	 * @return int Keys deleted.
+	 */
+	public function delete_all(): int {
+		global $wpdb;
+		$table = Tables::name( 'keys' );
+		return (int) $wpdb->query( "DELETE FROM $table" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 	}
 }

@@ -105,6 +105,34 @@ final class Request_Repository {
 	}
 
 	/**
+	 * Number of unconfirmed requests created since $since, counted up to $limit (so a flood costs no
+	 * more than the cap to count).
+	 *
+	 * @param string $since DATETIME (UTC).
+	 * @param int    $limit Count at most this many.
+	 */
+	public function count_pending_since( string $since, int $limit ): int {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM $table WHERE status = 'pending' AND created_at >= %s LIMIT %d) AS recent", $since, $limit ) );
+	}
+
+	/**
+	 * The confirmed requests of a contact, oldest first: what the person behind the address may see
+	 * (export, portal). A pending request may come from someone who mistyped the address.
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return object[]
+	 */
+	public function confirmed_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $contact_id ) );
+	}
+
+	/**
 	 * Deletes a request row.
 	 *
 	 * @param int $id Request id.

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Tables {
 
-	public const ALL = array( 'contacts', 'requests', 'consents', 'keys', 'outbox', 'rate_limits', 'locations', 'saved_searches' );
+	public const ALL = array( 'contacts', 'requests', 'consents', 'keys', 'outbox', 'rate_limits', 'locations', 'saved_searches', 'form_tokens' );
 
 	/**
 	 * Full table name.

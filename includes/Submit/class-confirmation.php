@@ -23,8 +23,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Key → request confirmed, consents confirmed, contact updated (newsletter flag set when the newsletter
- * consent was given) and linked to its `immo_contact` user, the type's own records updated, agency
- * notified.
+ * consent was given), the type's own records updated, agency notified; after the commit the contact is
+ * linked to its `immo_contact` user.
  */
 final class Confirmation {
 
@@ -60,6 +60,7 @@ final class Confirmation {
 	 * @param mixed $raw_key Key from the link.
 	 * @return array{opcode:string,type:string,uuid:string}
 	 * @throws Invalid_Key For every kind of bad key.
+	 * @throws \ImmoWizards\Errors\Account_Refused When the site refuses the portal user (the request stays confirmed).
 	 */
 	public function confirm( $raw_key ): array {
 		[ $request, $mail_id ] = Transaction::run(
@@ -80,10 +81,6 @@ final class Confirmation {
 						$this->contacts->subscribe_newsletter( (int) $request->contact_id );
 					}
 					$this->types->effects( (string) $request->type )?->confirmed( $request, $payload );
-					$user_id = $this->users->ensure( (string) ( $contact['email'] ?? '' ), (string) ( $contact['firstname'] ?? '' ), (string) ( $contact['lastname'] ?? '' ) );
-					if ( $user_id ) {
-						$this->contacts->set_user( (int) $request->contact_id, $user_id );
-					}
 					$request->status = 'new';
 					// The agency's mail is stored in the same transaction: never confirmed without it.
 					$mail_id = $this->store_agency_mail( $request );
@@ -102,6 +99,9 @@ final class Confirmation {
 			 */
 			do_action( 'immo_wizards_request_confirmed', (int) $request->id, (string) $request->type );
 		}
+		// The portal user only after the commit: another plugin's veto (a 4xx) or a crash never undoes
+		// the confirmation, and linking again is harmless (see Portal_Users).
+		$this->users->link( (int) $request->contact_id );
 		return array(
 			'opcode' => 'Contact',
 			'type'   => (string) $request->type,

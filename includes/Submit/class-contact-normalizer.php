@@ -62,11 +62,7 @@ final class Contact_Normalizer {
 			$out[ $key ] = $value;
 		}
 
-		$email = Email::normalize( $input['email'] ?? null );
-		if ( null === $email ) {
-			throw new Invalid_Request( __( 'Please enter a valid e-mail address.', 'immo-wizards' ) );
-		}
-		$out['email'] = $email;
+		$out['email'] = Email::contact( $input['email'] ?? null );
 
 		foreach ( self::OPTIONAL as $key => $max ) {
 			$value = Text::line( $input[ $key ] ?? null, $max );

@@ -7,13 +7,37 @@
 
 namespace ImmoWizards\Submit;
 
+use ImmoWizards\Errors\Invalid_Request;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * One address per field, no header tricks, internationalised domains as punycode, lower-cased so the
- * same person is one contact whatever the case.
+ * same person is one contact whatever the case, and short enough for a WordPress user.
  */
 final class Email {
+
+	/** WordPress stores a user's address in 100 characters (`user_email`): a longer one gets no portal user. */
+	public const MAX_LENGTH = 100;
+
+	/**
+	 * Normalised address of a contact (it becomes a portal user's address when confirmed).
+	 *
+	 * @param mixed $value Input.
+	 * @throws Invalid_Request When the address is invalid or longer than MAX_LENGTH once normalised.
+	 */
+	public static function contact( $value ): string {
+		$email = self::normalize( $value );
+		if ( null === $email ) {
+			throw new Invalid_Request( __( 'Please enter a valid e-mail address.', 'immo-wizards' ) );
+		}
+		if ( strlen( $email ) > self::MAX_LENGTH ) {
+			/* translators: %d: maximum number of characters */
+			$message = sprintf( __( 'Please enter an e-mail address of at most %d characters.', 'immo-wizards' ), self::MAX_LENGTH );
+			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a JSON message, escaped where shown.
+		}
+		return $email;
+	}
 
 	/**
 	 * Normalised address, or null when invalid.

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
@@ -20,13 +21,15 @@ use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Table_Engines;
+use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Validate → spam guard → rate limits → idempotency → one transaction (contact, request, consents,
- * key, confirmation mail in the outbox) → commit → one send attempt.
+ * Validate → honeypot → idempotency (replay) → single-use form token → rate limits → one transaction
+ * (contact, request, consents, key, confirmation mail in the outbox) → commit → one send attempt.
  */
 final class Pipeline {
 
@@ -85,17 +88,21 @@ final class Pipeline {
 				'created' => true,
 			);
 		}
-		$this->spam->check_form_token( $submission->form_token );
 
-		// A replay (double click, retry) is answered before the rate limits count it.
+		// A replay (double click, retry) is answered before the single-use form token and the rate
+		// limits look at it: its token was used by the first attempt.
 		$submission_id = strtolower( $submission->submission_id );
 		$existing      = $this->requests->find_by_submission( $submission_id );
 		if ( $existing ) {
 			return self::answer( $existing, false );
 		}
+		$this->spam->check_form_token( $submission->form_token, $submission->type, $submission->ip, $submission_id );
 
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ), 20, HOUR_IN_SECONDS );
-		$this->limiter->enforce( 'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy(
+			Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ),
+			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ),
+			'submit_site'
+		);
 
 		try {
 			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
@@ -106,6 +113,11 @@ final class Pipeline {
 				return self::answer( $existing, false );
 			}
 			throw $e;
+		}
+		// Answer "stored" only for what the database really kept (a COMMIT can report success for work
+		// the server did not keep, e.g. after a failover).
+		if ( ! $this->requests->find_by_uuid( $uuid ) ) {
+			throw new Storage_Error( 'submit: the request is missing after the commit' );
 		}
 
 		// Committed with its mail: only the send attempt is left (retried by cron when it fails).
@@ -136,7 +148,10 @@ final class Pipeline {
 	 * @return array{0:int,1:string,2:int} Request id, uuid, outbox id.
 	 */
 	private function store( Submission $submission, string $submission_id, array $contact, array $payload ): array {
-		$contact_id = $this->contacts->upsert( $contact['email'], $contact );
+		Table_Engines::assert_transactional();
+		$this->enforce_daily_cap();
+		// Only the address: the details stay in the payload until the request is confirmed.
+		$contact_id = $this->contacts->upsert( $contact['email'] );
 		$uuid       = wp_generate_uuid4();
 		$request_id = $this->requests->insert(
 			array(
@@ -169,6 +184,19 @@ final class Pipeline {
 			)
 		);
 		return array( $request_id, $uuid, $mail_id );
+	}
+
+	/**
+	 * Site-wide cap on unconfirmed requests per 24 hours: a flood of submits that nobody confirms fills
+	 * neither the tables nor other people's mailboxes beyond it.
+	 *
+	 * @throws Rate_Limited When the cap is reached (nothing is stored).
+	 */
+	private function enforce_daily_cap(): void {
+		$cap = $this->settings->pending_daily_cap();
+		if ( $this->requests->count_pending_since( Tables::now( -DAY_IN_SECONDS ), $cap ) >= $cap ) {
+			throw new Rate_Limited( __( 'We are receiving an unusually high number of requests right now. Please try again later or contact us directly.', 'immo-wizards' ) );
+		}
 	}
 
 	/**

@@ -40,6 +40,15 @@ final class Request_Types {
 	}
 
 	/**
+	 * Names of every type (e.g. for a route's enum).
+	 *
+	 * @return string[]
+	 */
+	public function names(): array {
+		return array_keys( $this->types );
+	}
+
+	/**
 	 * The type's effects, or null when it has none.
 	 *
 	 * @param string $name Type name.

@@ -10,7 +10,7 @@ export { fetchFieldConfigs } from './fields';
 export { searchAddress, reverseGeocode } from './geocoder';
 export { submitLead, confirmKey } from './wizard';
 export { fetchFormToken } from './form-token';
-export type { FormTokenResponse } from './form-token';
+export type { FormTokenResponse, FormType } from './form-token';
 export type * from './types';
 export { fetchRoute } from './route';
 export type { RouteLineString, RouteResponse } from './route';

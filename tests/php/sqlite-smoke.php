@@ -60,7 +60,7 @@ $immo_body = array(
 		'fields'     => array( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 450000 ) ),
 	),
 	'requestId' => wp_generate_uuid4(),
-	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( time() - 60 ),
+	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60 ),
 );
 $immo_send = static function ( string $route, array $body ): WP_REST_Response {
 	$request = new WP_REST_Request( 'POST', '/immo-wizards/v1' . $route );
@@ -73,13 +73,17 @@ $immo_first  = $immo_send( '/wizard/lead', $immo_body );
 $immo_second = $immo_send( '/wizard/lead', $immo_body );
 $immo_check( 201 === $immo_first->get_status(), 'lead 201 (got ' . $immo_first->get_status() . ' ' . wp_json_encode( $immo_first->get_data() ) . ')' );
 $immo_check( 200 === $immo_second->get_status(), 'replay 200' );
+$immo_check( 1 === (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'form_tokens' ) ), 'form token remembered' );
+$immo_reused = $immo_send( '/wizard/lead', array( 'requestId' => wp_generate_uuid4() ) + $immo_body );
+$immo_check( 'immo_wizards_invalid_form_token' === ( $immo_reused->get_data()['code'] ?? '' ), 'form token used once (got ' . wp_json_encode( $immo_reused->get_data() ) . ')' );
 $immo_check( 1 === (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'requests' ) ), 'stored once' );
-$immo_check( '01067' === $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'zip kept' );
+$immo_check( '' === (string) $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'no contact details before the confirmation' );
 $immo_check( 1 === count( $immo_mails ) && preg_match( '/[?&;]k=([0-9a-f]{64})/', $immo_mails[0]['message'], $immo_m ), 'confirmation mail' );
 
 $immo_confirm = $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) );
 $immo_check( 200 === $immo_confirm->get_status(), 'confirm 200 (got ' . $immo_confirm->get_status() . ' ' . wp_json_encode( $immo_confirm->get_data() ) . ')' );
 $immo_check( 'confirmed' === $wpdb->get_var( 'SELECT status FROM ' . Tables::name( 'requests' ) ), 'request confirmed' );
+$immo_check( '01067' === $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'zip kept' );
 $immo_user = get_user_by( 'email', 'anna@example.de' );
 $immo_check( $immo_user && array( 'immo_contact' ) === $immo_user->roles, 'portal user created' );
 $immo_check( 403 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay rejected' );

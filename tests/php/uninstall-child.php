@@ -26,7 +26,6 @@ require_once ABSPATH . 'wp-admin/includes/user.php';
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Storage\Tables;
 
 add_filter( 'pre_wp_mail', '__return_true' );
 Installer::schedule_cron();
@@ -35,7 +34,8 @@ $immo_editor  = wp_insert_user( array( 'user_login' => 'editor', 'user_pass' => 
 get_user_by( 'id', $immo_editor )->add_role( 'immo_contact' );
 set_transient( 'immo_wizards_geo_test', array( 'x' ), 60 );
 global $wpdb;
-$wpdb->insert( Tables::name( 'contacts' ), array( 'email_hash' => str_repeat( 'a', 64 ), 'email' => 'c@example.org', 'created_at' => Tables::now(), 'updated_at' => Tables::now() ) );
+require_once __DIR__ . '/includes/stored-requests.php';
+immo_tests_store_requests( 'c@example.org' );
 Settings::instance()->update( array( 'delete_data_on_uninstall' => str_starts_with( $immo_mode, 'delete' ) ) );
 $immo_page  = Settings::instance()->portal_page_id();
 $immo_other = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Mein Portal', 'post_content' => Installer::PORTAL_BLOCK ) );
@@ -63,7 +63,7 @@ echo wp_json_encode(
 		'other_page' => (bool) get_post( $immo_other ),
 		'cron'       => (bool) wp_next_scheduled( Outbox::CRON_HOOK ),
 		'transient'  => false !== get_transient( 'immo_wizards_geo_test' ),
-	)
+	) + immo_tests_stored_requests_report()
 );
 
 foreach ( $wpdb->get_col( "SHOW TABLES LIKE 'wpuninst\\_%'" ) as $immo_table ) {

@@ -55,6 +55,12 @@ export const defaultContact: ContactFormValues = {
 	newsletter: false,
 };
 
+/**
+ * Longest e-mail address: WordPress keeps a user's address in 100 characters
+ * and a confirmed contact becomes a portal user (the server checks the same).
+ */
+export const EMAIL_MAX_LENGTH = 100;
+
 /** Close to WordPress' is_email(): ASCII local part, dotted domain, no empty labels. */
 export const EMAIL_PATTERN =
 	/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9]$/;
@@ -114,7 +120,7 @@ export function createContactSchema( {
 		firstname: trimmedText( 100, true ),
 		lastname: trimmedText( 100, true ),
 		phone: trimmedText( 40 ),
-		email: trimmedText( 254, true ).check(
+		email: trimmedText( EMAIL_MAX_LENGTH, true ).check(
 			z.regex(
 				EMAIL_PATTERN,
 				__( 'Please enter a valid e-mail address.', 'immo-wizards' )

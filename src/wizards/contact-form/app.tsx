@@ -51,6 +51,7 @@ export function ContactFormApp( {
 			<RequestForm< ContactMessageFormValues >
 				// A new default message (block editor) starts a new form.
 				key={ defaultMessage }
+				formType="message"
 				schema={ schema }
 				defaultValues={ defaultValues }
 				privacyUrl={ settings.privacyUrl }

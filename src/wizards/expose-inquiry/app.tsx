@@ -39,6 +39,7 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 	);
 	return (
 		<RequestForm< ExposeInquiryFormValues >
+			formType="expose_inquiry"
 			schema={ schema }
 			defaultValues={ defaultExposeInquiryValues }
 			privacyUrl={ settings.privacyUrl }

@@ -31,6 +31,7 @@ export function useLeadSubmit( options: LeadSubmitOptions ) {
 	const { lead, submitUrl, ...rest } = options;
 	return useWizardSubmit< LeadDraft >( {
 		...rest,
+		formType: 'lead',
 		draft: lead,
 		trackEvent: 'LeadWizard',
 		send: ( contact, meta ) =>

@@ -46,6 +46,7 @@ export function NewsletterApp( {
 	return (
 		<RequestFormScreen slug="newsletter" settings={ settings }>
 			<RequestForm< ContactFormValues >
+				formType="newsletter"
 				schema={ contactSchema }
 				defaultValues={ defaultContact }
 				privacyUrl={ settings.privacyUrl }

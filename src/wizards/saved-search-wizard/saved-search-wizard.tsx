@@ -139,6 +139,7 @@ export function SavedSearchWizard( {
 
 	const { submit, save, registerSubmit } =
 		useWizardSubmit< SavedSearchDraft >( {
+			formType: 'saved_search',
 			draft,
 			complete,
 			contactForm: ! embedded,

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ApiError } from '../../api/errors';
-import { fetchFormToken } from '../../api/form-token';
+import { fetchFormToken, type FormType } from '../../api/form-token';
 import { track, type TrackingEvent } from '../../host/tracking';
 import { createRequestId } from './request-id';
 import type { WizardActions } from './use-wizard';
@@ -16,7 +16,7 @@ import type { WizardActions } from './use-wizard';
 export interface SubmissionMeta {
 	/** Idempotency key, the same for every attempt of this wizard instance. */
 	requestId: string;
-	/** Signed token fetched when the wizard was shown (the server measures the fill time). */
+	/** Signed token for this form's type, fetched when the wizard was shown (the server measures the fill time). */
 	formToken: string;
 }
 
@@ -48,14 +48,16 @@ type SubmitActions = Pick<
  * The one submit pipeline of the wizards: loading → sent or error, tracking
  * on success, one request at a time, and the same request id for every
  * attempt so the server stores a double click or a retry once. The form token
- * is fetched when the wizard mounts; a submit waits for it, or fetches it
- * again when that failed.
+ * (bound to the form's request type) is fetched when the wizard mounts; a
+ * submit waits for it, or fetches it again when that failed.
  *
+ * @param formType   The request type the wizard submits (its token is bound to it).
  * @param actions    Wizard actions.
  * @param trackEvent Tracking event sent on success (null: none).
  * @param trackLabel Optional label of the tracking event (e.g. an inquiry's custom object id).
  */
 export function useSubmission(
+	formType: FormType,
 	actions: SubmitActions,
 	trackEvent: TrackingEvent | null,
 	trackLabel?: string
@@ -63,10 +65,13 @@ export function useSubmission(
 	const [ requestId ] = useState< string >( createRequestId );
 	const pending = useRef< Promise< boolean > | null >( null );
 	const token = useRef< Promise< string > | null >( null );
+	// A token serves only the type it was fetched for.
+	const tokenType = useRef( formType );
 
 	const formToken = useCallback( (): Promise< string > => {
-		if ( ! token.current ) {
-			const request = fetchFormToken();
+		if ( ! token.current || tokenType.current !== formType ) {
+			tokenType.current = formType;
+			const request = fetchFormToken( formType );
 			token.current = request;
 			// A failed fetch is tried again by the next submit.
 			request.catch( () => {
@@ -76,7 +81,7 @@ export function useSubmission(
 			} );
 		}
 		return token.current;
-	}, [] );
+	}, [ formType ] );
 
 	useEffect( () => {
 		formToken();
@@ -105,7 +110,8 @@ export function useSubmission(
 							error instanceof ApiError &&
 							error.code === 'immo_wizards_invalid_form_token'
 						) {
-							// Expired (the page stayed open for a day): the next attempt gets a new one.
+							// Expired, used or from another network (the page stayed open for hours,
+							// the visitor changed networks): the next attempt gets a new one.
 							token.current = null;
 						}
 						actions.submitError( submitErrorMessage( error ) );

@@ -6,12 +6,15 @@ import { useCallback, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import type { FormType } from '../../api/form-token';
 import type { Contact, WizardRequestMeta } from '../../api/types';
 import type { TrackingEvent } from '../../host/tracking';
 import { useSubmission } from './use-submission';
 import type { WizardActions } from './use-wizard';
 
 export interface WizardSubmitOptions< TDraft > {
+	/** The request type the wizard submits (its form token is bound to it). */
+	formType: FormType;
 	/** What the wizard collected (without the contact). */
 	draft: TDraft;
 	/** Everything required is set (e.g. a category and a location). */
@@ -46,7 +49,11 @@ export interface WizardSubmitOptions< TDraft > {
 export function useWizardSubmit< TDraft >(
 	options: WizardSubmitOptions< TDraft >
 ) {
-	const submission = useSubmission( options.actions, options.trackEvent );
+	const submission = useSubmission(
+		options.formType,
+		options.actions,
+		options.trackEvent
+	);
 	const contactSubmit = useRef< ( () => Promise< boolean > ) | null >( null );
 	const latest = useRef( options );
 	latest.current = options;

@@ -1,9 +1,9 @@
 <?php
 /**
  * Bench environment only (not part of the plugin), linked in by `npm run bench`: lets one client send
- * hundreds of lead submits and comments in a row — no rate limits, no minimum fill time (one form token
- * from `GET /wizard/form-token` serves every lead), no comment flood check. Everything else (validation,
- * storage, mails) runs as in production.
+ * hundreds of lead submits and comments in a row — no rate limits, no minimum fill time (each lead
+ * fetches its form token from `GET /wizard/form-token` just before it is sent), no comment flood check.
+ * Everything else (validation, single-use tokens, storage, mails) runs as in production.
  *
  * @package ImmoWizards
  */

@@ -29,7 +29,7 @@ final class Uninstall_Test extends Test_Case {
 		return $report;
 	}
 
-	public function test_uninstall_keeps_data_by_default(): void {
+	public function test_uninstall_keeps_confirmed_data_by_default_and_purges_the_rest(): void {
 		$report = $this->run_child( 'keep' );
 		$this->assertCount( count( Tables::ALL ), $report['tables'] );
 		$this->assertTrue( $report['settings'] );
@@ -37,6 +37,11 @@ final class Uninstall_Test extends Test_Case {
 		$this->assertTrue( $report['contact'] );
 		$this->assertTrue( $report['page'] );
 		$this->assertFalse( $report['cron'] );
+		// What is unverified or secret goes even so.
+		$this->assertSame( array( 'confirmed' ), $report['requests'] );
+		$this->assertSame( 0, $report['keys'] );
+		$this->assertSame( 0, $report['bodies'] );
+		$this->assertSame( 1, $report['mails'], 'the confirmed request keeps its (emptied) mail row' );
 	}
 
 	public function test_uninstall_deletes_everything_when_chosen(): void {

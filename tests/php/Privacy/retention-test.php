@@ -95,4 +95,88 @@ final class Retention_Test extends Test_Case {
 		$this->assertSame( Retention::BATCH + 3, Plugin::instance()->retention()->run() );
 		$this->assertSame( 0, $this->count_rows( 'requests' ) );
 	}
+
+	/**
+	 * Inserts stale pending requests and expired keys, and contacts without requests.
+	 *
+	 * @param int $requests Stale pending requests.
+	 * @param int $orphans  Contacts without requests or user.
+	 * @param int $keys     Keys that expired long ago.
+	 */
+	private function insert_garbage( int $requests, int $orphans, int $keys ): void {
+		global $wpdb;
+		$rows = array();
+		for ( $i = 0; $i < $requests; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%s, %s, %s, %s, %d, %s, %s)', wp_generate_uuid4(), wp_generate_uuid4(), 'lead', 'pending', 1, '{}', '2001-01-01 00:00:00' );
+		}
+		if ( $rows ) {
+			$wpdb->query( 'INSERT INTO ' . Tables::name( 'requests' ) . ' (uuid, submission_id, type, status, contact_id, payload, created_at) VALUES ' . implode( ',', $rows ) ); // phpcs:ignore
+		}
+		$rows = array();
+		for ( $i = 0; $i < $orphans; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%s, %s, %s, %s, %s)', hash( 'sha256', "orphan$i" ), "orphan$i@example.de", 'Name', '2001-01-01 00:00:00', '2001-01-01 00:00:00' );
+		}
+		if ( $rows ) {
+			$wpdb->query( 'INSERT INTO ' . Tables::name( 'contacts' ) . ' (email_hash, email, lastname, created_at, updated_at) VALUES ' . implode( ',', $rows ) ); // phpcs:ignore
+		}
+		$rows = array();
+		for ( $i = 0; $i < $keys; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%s, %s, %s, %s)', hash( 'sha256', "key$i" ), 'login', '2001-01-01 00:00:00', '2001-01-01 00:00:00' );
+		}
+		if ( $rows ) {
+			$wpdb->query( 'INSERT INTO ' . Tables::name( 'keys' ) . ' (key_hash, purpose, expires_at, created_at) VALUES ' . implode( ',', $rows ) ); // phpcs:ignore
+		}
+	}
+
+	public function test_one_run_cleans_past_the_old_limits(): void {
+		// Before, a run stopped after 100 batches of requests and 500 orphaned contacts.
+		add_filter( 'immo_wizards_retention_batch_size', static fn () => 5 );
+		$this->insert_garbage( 5 * 100 + 7, 600, 523 );
+		$this->assertSame( 507, Plugin::instance()->retention()->run() );
+		$this->assertSame( 0, $this->count_rows( 'requests' ) );
+		$this->assertSame( 0, $this->count_rows( 'contacts' ) );
+		$this->assertSame( 0, $this->count_rows( 'keys' ) );
+	}
+
+	public function test_a_run_stops_when_its_time_is_up_and_the_next_run_goes_on(): void {
+		add_filter( 'immo_wizards_retention_batch_size', static fn () => 5 );
+		add_filter( 'immo_wizards_retention_time_budget', static fn () => 0 );
+		$this->insert_garbage( 12, 7, 0 );
+		$this->assertSame( 5, Plugin::instance()->retention()->run(), 'one batch per part when the time is up' );
+		$this->assertSame( 7, $this->count_rows( 'requests' ) );
+		$this->assertSame( 2, $this->count_rows( 'contacts' ) );
+		$this->assertSame( 5, Plugin::instance()->retention()->run() );
+		$this->assertSame( 2, Plugin::instance()->retention()->run() );
+		$this->assertSame( 0, Plugin::instance()->retention()->run() );
+		$this->assertSame( 0, $this->count_rows( 'requests' ) );
+		$this->assertSame( 0, $this->count_rows( 'contacts' ) );
+	}
+
+	public function test_an_orphan_that_a_new_request_picked_up_stays(): void {
+		global $wpdb;
+		$this->insert_garbage( 0, 1, 0 );
+		$contacts = Tables::name( 'contacts' );
+		$requests = Tables::name( 'requests' );
+		$id       = (int) $wpdb->get_var( "SELECT id FROM $contacts" ); // phpcs:ignore
+		// A submit attaches a request between the clean-up's look-up and its delete.
+		add_filter(
+			'query',
+			static function ( $query ) use ( $wpdb, $contacts, $requests, $id ) {
+				if ( str_starts_with( $query, "DELETE FROM $contacts" ) ) {
+					$wpdb->insert( $requests, array( 'uuid' => wp_generate_uuid4(), 'submission_id' => wp_generate_uuid4(), 'type' => 'lead', 'status' => 'pending', 'contact_id' => $id, 'payload' => '{}', 'created_at' => Tables::now() ) ); // phpcs:ignore
+				}
+				return $query;
+			}
+		);
+		Plugin::instance()->retention()->run();
+		$this->assertSame( 1, $this->count_rows( 'contacts' ) );
+	}
+
+	public function test_the_clean_up_runs_hourly_and_moves_an_old_daily_schedule(): void {
+		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+		wp_schedule_event( time() + 60, 'daily', Retention::CRON_HOOK );
+		\ImmoWizards\Install\Installer::schedule_cron();
+		$this->assertSame( 'hourly', wp_get_schedule( Retention::CRON_HOOK ) );
+		$this->assertCount( 1, array_filter( _get_cron_array(), static fn ( $hooks ) => isset( $hooks[ Retention::CRON_HOOK ] ) ) );
+	}
 }

@@ -43,7 +43,7 @@ final class Expose_Inquiry_Controller_Test extends Test_Case {
 	}
 
 	public function test_only_the_object_id_is_required(): void {
-		$body                  = $this->common_body();
+		$body                  = $this->common_body( 'expose_inquiry' );
 		$body['exposeInquiry'] = array( 'objectId' => 1 );
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/expose-inquiry', $body )->get_status() );
 		$inquiry = json_decode( $this->rows( 'requests' )[0]->payload, true )['exposeInquiry'];

@@ -40,7 +40,7 @@ final class Lead_Controller_Test extends Test_Case {
 
 		$contact = $this->rows( 'contacts' )[0];
 		$this->assertSame( 'anna.schmidt@example.de', $contact->email );
-		$this->assertSame( '01067', $contact->zip );
+		$this->assertSame( '', $contact->zip, 'details are stored with the contact only once confirmed' );
 		$this->assertSame( '0', (string) $contact->user_id );
 
 		$request = $this->rows( 'requests' )[0];
@@ -131,17 +131,21 @@ final class Lead_Controller_Test extends Test_Case {
 	}
 
 	public function bad_form_token_provider(): array {
-		$sign = static fn ( int $time ) => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( $time );
+		$sign = static fn ( int $time ) => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'lead', $time );
 		return array(
 			'missing (old client with startedAt 0)' => array( static fn () => null ),
 			'empty'                                 => array( static fn () => '' ),
 			'number'                                => array( static fn () => 12345 ),
 			'array'                                 => array( static fn () => array( 'x' ) ),
 			'time only'                             => array( static fn () => (string) ( time() - 60 ) ),
-			'forged signature'                      => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
+			'old format (time.signature)'           => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
+			'forged signature'                      => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'b', 32 ) . '.' . str_repeat( 'a', 64 ) ),
 			'time changed'                          => array( static fn () => ( time() - 600 ) . substr( $sign( time() - 60 ), strlen( (string) ( time() - 60 ) ) ) ),
+			'random part changed'                   => array( static fn () => preg_replace( '/\.[0-9a-f]{32}\./', '.' . str_repeat( 'c', 32 ) . '.', $sign( time() - 60 ) ) ),
 			'upper-case signature'                  => array( static fn () => strtoupper( $sign( time() - 60 ) ) ),
-			'expired (25 h)'                        => array( static fn () => $sign( time() - 25 * HOUR_IN_SECONDS ) ),
+			'expired (2 h 1 min)'                   => array( static fn () => $sign( time() - 2 * HOUR_IN_SECONDS - 60 ) ),
+			'another form type'                     => array( static fn () => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'newsletter', time() - 60 ) ),
+			'another network'                       => array( static fn () => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60, '203.0.113.200' ) ),
 			'in future'                             => array( static fn () => $sign( time() + 3600 ) ),
 			'2 MB'                                  => array( static fn () => str_repeat( '1', 2 * 1024 * 1024 ) ),
 		);
@@ -157,8 +161,8 @@ final class Lead_Controller_Test extends Test_Case {
 		$this->assert_nothing_stored();
 	}
 
-	public function test_a_day_old_token_and_the_fill_time_filter(): void {
-		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( DAY_IN_SECONDS - 60 ) ) ) )->get_status() );
+	public function test_an_almost_two_hours_old_token_and_the_fill_time_filter(): void {
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( 2 * HOUR_IN_SECONDS - 60 ) ) ) )->get_status() );
 		add_filter( 'immo_wizards_min_fill_time', static fn () => 0.0 );
 		$body = $this->lead_body( array( 'formToken' => $this->form_token( 0 ) ) );
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $body + array( 'startedAt' => 0 ) )->get_status(), 'startedAt is ignored' );

@@ -200,7 +200,7 @@ final class Saved_Search_Controller_Test extends Test_Case {
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/saved-search', $this->saved_search_body( array( 'hp' => 'x' ) ) )->get_status() );
 		$this->assert_nothing_stored();
 
-		$too_fast = $this->rest( 'POST', '/wizard/saved-search', $this->saved_search_body( array( 'formToken' => $this->form_token( 0 ) ) ) );
+		$too_fast = $this->rest( 'POST', '/wizard/saved-search', $this->saved_search_body( array( 'formToken' => $this->form_token( 0, 'saved_search' ) ) ) );
 		$this->assertSame( 'immo_wizards_too_fast', $this->error_code( $too_fast ) );
 		$this->assert_nothing_stored();
 

@@ -55,7 +55,7 @@ final class Contact_Repository_Test extends Test_Case {
 
 	public function test_upsert_uses_the_row_of_the_request_that_won_the_race(): void {
 		$winner = $this->lose_the_race_for( 'race@example.de' );
-		$id     = ( new Contact_Repository() )->upsert( 'race@example.de', array( 'firstname' => 'Second' ) );
+		$id     = ( new Contact_Repository() )->upsert( 'race@example.de' );
 		$this->assertGreaterThan( 0, $winner->id );
 		$this->assertSame( $winner->id, $id );
 		$this->assertSame( 1, $this->count_rows( 'contacts' ) );
@@ -78,7 +78,7 @@ final class Contact_Repository_Test extends Test_Case {
 		$suppressed = $wpdb->suppress_errors( true );
 		try {
 			$this->expectException( Storage_Error::class );
-			( new Contact_Repository() )->upsert( 'broken@example.de', array() );
+			( new Contact_Repository() )->upsert( 'broken@example.de' );
 		} finally {
 			$wpdb->suppress_errors( $suppressed );
 		}

@@ -66,7 +66,8 @@ abstract class Fake_Server {
 		fclose( $socket );
 		$log = sys_get_temp_dir() . '/immo-fake-' . strtolower( substr( strrchr( static::class, '\\' ), 1 ) ) . '-' . getmypid() . '.log';
 		@unlink( $log ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
-		$command = array( PHP_BINARY, '-S', '127.0.0.1:' . $port, static::router() );
+		// In its own process group (setsid), so the shutdown below ends the server's workers with it.
+		$command = array( 'setsid', PHP_BINARY, '-S', '127.0.0.1:' . $port, static::router() );
 		$env     = array(
 			'IMMO_FAKE_LOG'          => $log,
 			'PHP_CLI_SERVER_WORKERS' => '4',
@@ -85,7 +86,7 @@ abstract class Fake_Server {
 			static function () use ( $process, $log ) {
 				$status = proc_get_status( $process );
 				if ( $status['running'] ) {
-					posix_kill( $status['pid'], SIGTERM );
+					posix_kill( -$status['pid'], SIGTERM );
 				}
 				proc_close( $process );
 				@unlink( $log ); // phpcs:ignore WordPress.PHP.NoSilencedErrors

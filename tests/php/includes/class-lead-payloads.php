@@ -81,11 +81,12 @@ trait Lead_Payloads {
 	}
 
 	/**
-	 * A valid form token issued $age seconds ago.
+	 * A valid form token for the current client, issued $age seconds ago.
 	 *
-	 * @param int $age Seconds since the form was shown.
+	 * @param int    $age  Seconds since the form was shown.
+	 * @param string $type Request type the token is for.
 	 */
-	protected function form_token( int $age ): string {
-		return \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( time() - $age );
+	protected function form_token( int $age, string $type = 'lead' ): string {
+		return \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( $type, time() - $age );
 	}
 }

@@ -16,14 +16,16 @@ trait Request_Payloads {
 	use Lead_Payloads;
 
 	/**
-	 * The parts every submit has: contact, requestId, hp, formToken.
+	 * The parts every submit has: contact, requestId, hp, formToken (for $type).
 	 *
+	 * @param string $type Request type the form token is for.
 	 * @return array<string,mixed>
 	 */
-	protected function common_body(): array {
+	protected function common_body( string $type = 'lead' ): array {
 		$body = $this->lead_body();
 		unset( $body['lead'] );
 		$body['requestId'] = wp_generate_uuid4();
+		$body['formToken'] = $this->form_token( 60, $type );
 		return $body;
 	}
 
@@ -34,7 +36,7 @@ trait Request_Payloads {
 	 * @return array<string,mixed>
 	 */
 	protected function saved_search_body( array $overrides = array() ): array {
-		$body                = $this->common_body();
+		$body                = $this->common_body( 'saved_search' );
 		$body['savedSearch'] = array(
 			'objectType'    => 'LIVING',
 			'categoryId'    => 30225,
@@ -71,7 +73,7 @@ trait Request_Payloads {
 	 * @return array<string,mixed>
 	 */
 	protected function inquiry_body( array $overrides = array() ): array {
-		$body                  = $this->common_body();
+		$body                  = $this->common_body( 'expose_inquiry' );
 		$body['exposeInquiry'] = array(
 			'objectId'       => 4711,
 			'customObjectId' => 'DD-0815',
@@ -90,7 +92,7 @@ trait Request_Payloads {
 	 * @return array<string,mixed>
 	 */
 	protected function message_body( array $overrides = array() ): array {
-		$body            = $this->common_body();
+		$body            = $this->common_body( 'message' );
 		$body['message'] = "Bitte rufen Sie mich an.\nDanke!";
 		return array_replace_recursive( $body, $overrides );
 	}
@@ -102,7 +104,7 @@ trait Request_Payloads {
 	 * @return array<string,mixed>
 	 */
 	protected function newsletter_body( array $overrides = array() ): array {
-		$body         = $this->common_body();
+		$body         = $this->common_body( 'newsletter' );
 		$body['type'] = 'newsletter';
 		return array_replace_recursive( $body, $overrides );
 	}

@@ -19,6 +19,16 @@ if ( getenv( 'IMMO_TEST_SQLITE_DIR' ) ) {
 
 $table_prefix = getenv( 'IMMO_TEST_TABLE_PREFIX' ) ?: 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 
+// A network (sub-directories) for the multisite uninstall test; its child process sets up the network first.
+if ( getenv( 'IMMO_TEST_MULTISITE' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', 'example.org' );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+}
+
 foreach ( array( 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ) as $immo_scheme ) {
 	define( $immo_scheme . '_KEY', 'immo-wizards-tests-' . strtolower( $immo_scheme ) . '-key' );
 	define( $immo_scheme . '_SALT', 'immo-wizards-tests-' . strtolower( $immo_scheme ) . '-salt' );

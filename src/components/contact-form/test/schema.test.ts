@@ -88,8 +88,19 @@ describe( 'createContactSchema', () => {
 			zip: 'Bitte geben Sie höchstens 10 Zeichen ein.',
 			number: 'Bitte geben Sie höchstens 20 Zeichen ein.',
 			phone: 'Bitte geben Sie höchstens 40 Zeichen ein.',
-			email: 'Bitte geben Sie höchstens 254 Zeichen ein.',
+			email: 'Bitte geben Sie höchstens 100 Zeichen ein.',
 		} );
+	} );
+
+	it( 'limits the e-mail address to the 100 characters of a WordPress user', () => {
+		const address = ( length: number ) =>
+			'a'.repeat( 64 ) + '@' + 'b'.repeat( length - 68 ) + '.de';
+		expect( address( 101 ) ).toHaveLength( 101 );
+		expect( errors( { email: address( 101 ) } ) ).toEqual( {
+			email: 'Bitte geben Sie höchstens 100 Zeichen ein.',
+		} );
+		expect( errors( { email: address( 100 ) } ) ).toEqual( {} );
+		expect( errors( { email: ` ${ address( 100 ) } ` } ) ).toEqual( {} );
 	} );
 
 	it( 'requires both consents', () => {

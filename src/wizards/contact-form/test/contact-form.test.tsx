@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
 import { submitContactMessage } from '../../../api/inquiries';
 import { ApiError } from '../../../api/errors';
 import { track } from '../../../host/tracking';
@@ -76,6 +77,7 @@ describe( 'contact form', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'message' );
 		expect( submitUrl ).toBeUndefined();
 		expect( track ).toHaveBeenCalledTimes( 1 );
 		expect( track ).toHaveBeenCalledWith( 'ContactFormWizard' );

@@ -119,6 +119,7 @@ describe( 'exposé inquiry', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'expose_inquiry' );
 		expect( track ).toHaveBeenCalledTimes( 1 );
 		expect( track ).toHaveBeenCalledWith( 'immoObjectInquiry', 'W-4711' );
 	} );

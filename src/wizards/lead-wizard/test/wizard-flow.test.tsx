@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
 import { fetchFieldConfigs } from '../../../api/fields';
 import { reverseGeocode, searchAddress } from '../../../api/geocoder';
 import { submitLead } from '../../../api/wizard';
@@ -158,6 +159,7 @@ describe( 'lead wizard, category first', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'lead' );
 		expect( track ).toHaveBeenCalledWith( 'LeadWizard' );
 	} );
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
 import { subscribeNewsletter } from '../../../api/inquiries';
 import { ApiError } from '../../../api/errors';
 import { track } from '../../../host/tracking';
@@ -99,6 +100,7 @@ describe( 'newsletter', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'newsletter' );
 		expect( payload ).not.toHaveProperty( 'message' );
 		expect( submitUrl ).toBe( 'https://crm.example.org/newsletter' );
 		// The spec names no tracking event for the newsletter.

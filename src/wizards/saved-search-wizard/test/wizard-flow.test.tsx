@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
+import { fetchFormToken } from '../../../api/form-token';
 import { ApiError } from '../../../api/errors';
 import { fetchFieldConfigs } from '../../../api/fields';
 import { fetchLocationShapes } from '../../../api/locations';
@@ -188,6 +189,7 @@ describe( 'saved-search wizard', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'saved_search' );
 		expect( track ).toHaveBeenCalledWith( 'SavedSearchWizard' );
 	}, 20000 );
 

@@ -18,6 +18,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import type { FormType } from '../../../api/form-token';
 import type { Contact } from '../../../api/types';
 import {
 	ContactFields,
@@ -51,6 +52,8 @@ export interface RequestSubmission< TValues > extends SubmissionMeta {
 }
 
 export interface RequestFormProps< TValues extends ContactFormValues > {
+	/** The request type the form submits (its form token is bound to it). */
+	formType: FormType;
 	/** The contact schema extended by the screen's fields. */
 	schema: z.ZodMiniType< TValues, TValues >;
 	defaultValues: TValues;
@@ -74,6 +77,7 @@ export function RequestForm< TValues extends ContactFormValues >(
 	props: RequestFormProps< TValues >
 ) {
 	const {
+		formType,
 		schema,
 		defaultValues,
 		privacyUrl,
@@ -91,7 +95,12 @@ export function RequestForm< TValues extends ContactFormValues >(
 		createWizardState( { location: null, fields: null } ),
 		rootRef
 	);
-	const submission = useSubmission( actions, trackEvent ?? null, trackLabel );
+	const submission = useSubmission(
+		formType,
+		actions,
+		trackEvent ?? null,
+		trackLabel
+	);
 	const form = useWizardForm< TValues >( {
 		schema,
 		defaultValues: defaultValues as DefaultValues< TValues >,

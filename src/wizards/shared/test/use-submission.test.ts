@@ -32,10 +32,11 @@ describe( 'useSubmission form token', () => {
 	it( 'fetches the token once on mount and sends it with every attempt', async () => {
 		const wizard = actions();
 		const { result, rerender } = renderHook( () =>
-			useSubmission( wizard, null )
+			useSubmission( 'lead', wizard, null )
 		);
 		rerender();
 		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
+		expect( fetchFormToken ).toHaveBeenCalledWith( 'lead' );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
 		await act( () => result.current.run( send ) );
@@ -60,7 +61,9 @@ describe( 'useSubmission form token', () => {
 				Promise.resolve( '2.' + 'b'.repeat( 64 ) )
 			);
 		const wizard = actions();
-		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		const { result } = renderHook( () =>
+			useSubmission( 'lead', wizard, null )
+		);
 		await act( async () => {} );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
@@ -76,7 +79,9 @@ describe( 'useSubmission form token', () => {
 			Promise.reject( new Error( 'offline' ) )
 		);
 		const wizard = actions();
-		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		const { result } = renderHook( () =>
+			useSubmission( 'lead', wizard, null )
+		);
 		const send = jest.fn().mockResolvedValue( {} );
 		let sent: boolean | undefined;
 		await act( async () => {
@@ -91,7 +96,9 @@ describe( 'useSubmission form token', () => {
 
 	it( 'gets a new token after the server rejected it as expired', async () => {
 		const wizard = actions();
-		const { result } = renderHook( () => useSubmission( wizard, null ) );
+		const { result } = renderHook( () =>
+			useSubmission( 'lead', wizard, null )
+		);
 		const send = jest
 			.fn()
 			.mockRejectedValueOnce(
@@ -107,6 +114,31 @@ describe( 'useSubmission form token', () => {
 		await act( () => result.current.run( send ) );
 		expect( fetchFormToken ).toHaveBeenCalledTimes( 2 );
 		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'asks for a token of its own form type', async () => {
+		const types = [ 'saved_search', 'expose_inquiry', 'message' ] as const;
+		for ( const type of types ) {
+			renderHook( () => useSubmission( type, actions(), null ) );
+		}
+		await act( async () => {} );
+		expect( mocked( fetchFormToken ).mock.calls ).toEqual(
+			types.map( ( type ) => [ type ] )
+		);
+	} );
+
+	it( 'asks for a new token when the form type changes', async () => {
+		const { rerender } = renderHook(
+			( { type }: { type: 'message' | 'newsletter' } ) =>
+				useSubmission( type, actions(), null ),
+			{ initialProps: { type: 'message' } }
+		);
+		rerender( { type: 'newsletter' } );
+		await act( async () => {} );
+		expect( mocked( fetchFormToken ).mock.calls ).toEqual( [
+			[ 'message' ],
+			[ 'newsletter' ],
+		] );
 	} );
 } );
 
