@@ -67,11 +67,14 @@ final class Blocks {
 	 */
 	public function print_editor_configs(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
+		// Only users whose content may set a submit URL see its control (see Submit_Target).
+		$caps = 'window.immoWizardsEditorCaps = ' . wp_json_encode( array( 'submitUrl' => current_user_can( 'unfiltered_html' ) ) ) . ';';
 		foreach ( $this->screens() as $screen => $builder ) {
 			$block_type = $registry->get_registered( 'immo-wizards/' . $screen );
 			if ( ! $block_type ) {
 				continue;
 			}
+			wp_add_inline_script( self::script_handle( $screen, 'editor' ), $caps, 'before' );
 			$config = $builder->build( $block_type->prepare_attributes_for_render( array() ) );
 			wp_add_inline_script(
 				self::script_handle( $screen, 'editor' ),

@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Blocks;
 
+use ImmoWizards\Settings\Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -80,16 +82,21 @@ final class Renderer {
 	private function render( array $attributes, bool $in_block ): string {
 		$view = Blocks::script_handle( $this->screen, 'view' );
 		wp_enqueue_script( $view );
+		Page_Data::attach( $view, Settings::instance() );
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 
 		$class = 'wp-block-immo-wizards-' . $this->screen;
 		// Hex-escaping keeps the JSON intact through esc_attr(), which leaves existing entities alone.
 		$config = wp_json_encode( $this->config->build( $attributes ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
-		$extra  = array( 'data-immo-wizards-config' => (string) $config );
+		// The token marks the container as rendered here (see Page_Data): forged markup is not mounted.
+		$extra = array(
+			'data-immo-wizards-config' => (string) $config,
+			'data-immo-wizards-token'  => Page_Data::render_token(),
+		);
 		if ( $in_block ) {
 			$wrapper = get_block_wrapper_attributes( $extra );
 		} else {
-			$wrapper = sprintf( 'class="%s" data-immo-wizards-config="%s"', esc_attr( $class ), esc_attr( (string) $config ) );
+			$wrapper = sprintf( 'class="%s" data-immo-wizards-config="%s" data-immo-wizards-token="%s"', esc_attr( $class ), esc_attr( (string) $config ), esc_attr( Page_Data::render_token() ) );
 		}
 		return sprintf(
 			'<div %1$s><p class="%2$s__loading">%3$s</p><noscript>%4$s</noscript></div>',

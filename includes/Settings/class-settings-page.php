@@ -163,6 +163,14 @@ final class Settings_Page {
 					(int) $range[1]
 				);
 				break;
+			case 'textarea':
+				printf(
+					'<textarea class="large-text code" rows="3" id="%1$s" name="%2$s">%3$s</textarea>',
+					esc_attr( $id ),
+					esc_attr( $name ),
+					esc_textarea( implode( "\n", (array) $value ) )
+				);
+				break;
 			default:
 				$placeholder = 'tile_attribution' === $key ? __( '© OpenStreetMap contributors', 'immo-wizards' ) : '';
 				printf(
@@ -211,6 +219,7 @@ final class Settings_Page {
 			'delete_data_on_uninstall' => array( 'data', __( 'Delete all plugin data when the plugin is deleted', 'immo-wizards' ), 'checkbox' ),
 			'trusted_proxies'          => array( 'proxy', __( 'Trusted proxies', 'immo-wizards' ), 'text' ),
 			'proxy_header'             => array( 'proxy', __( 'Client address header', 'immo-wizards' ), 'text' ),
+			'submit_endpoints'         => array( 'data', __( 'Allowed submit endpoints', 'immo-wizards' ), 'textarea' ),
 		);
 	}
 
@@ -229,6 +238,7 @@ final class Settings_Page {
 			'routing_url'        => __( 'An OSRM-compatible service; routes are requested by the server, not by the visitor\'s browser.', 'immo-wizards' ) . ' ' . __( 'Without it the route planner shows the office without route search. The public OSRM demo server may not be used on production sites.', 'immo-wizards' ),
 			'trusted_proxies'    => __( 'Only if your site is behind a reverse proxy, load balancer or CDN: its IP addresses or CIDR ranges (IPv4 and IPv6), separated by commas. Requests from these addresses are counted by the client address in the header below; leave empty otherwise.', 'immo-wizards' ),
 			'proxy_header'       => __( 'The header in which the proxies pass on the client address, e.g. X-Forwarded-For or CF-Connecting-IP.', 'immo-wizards' ),
+			'submit_endpoints'   => __( 'Absolute https URLs on other hosts, one per line. A block or shortcode written by a user who may post unfiltered HTML can send its requests to one of them (Submit URL); all other forms send to this site.', 'immo-wizards' ),
 		);
 		return $help[ $key ] ?? '';
 	}

@@ -80,6 +80,7 @@ final class Settings {
 			'pending_daily_cap'        => 500,
 			'trusted_proxies'          => '',
 			'proxy_header'             => 'X-Forwarded-For',
+			'submit_endpoints'         => array(),
 		);
 	}
 
@@ -201,6 +202,14 @@ final class Settings {
 			}
 		}
 		Proxy_Settings::sanitize( $input, $out, $errors );
+		if ( isset( $input['submit_endpoints'] ) ) {
+			$endpoints = Submit_Endpoints::parse( $input['submit_endpoints'], $endpoint_error );
+			if ( null === $endpoints ) {
+				$errors['submit_endpoints'] = (string) $endpoint_error;
+			} else {
+				$out['submit_endpoints'] = $endpoints;
+			}
+		}
 		return $out;
 	}
 
@@ -413,5 +422,16 @@ final class Settings {
 			return null;
 		}
 		return strtr( $clean, array_flip( $tokens ) );
+	}
+
+	/**
+	 * External endpoints a block or shortcode may send its requests to (re-validated on read, so a
+	 * value stored behind the settings' back or a changed site host cannot widen the list).
+	 *
+	 * @return string[]
+	 */
+	public function submit_endpoints(): array {
+		$stored = $this->all()['submit_endpoints'];
+		return is_array( $stored ) ? array_values( array_filter( array_map( array( Submit_Endpoints::class, 'normalize' ), $stored ) ) ) : array();
 	}
 }

@@ -10,8 +10,8 @@ namespace ImmoWizards\Submit;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Values are stored as typed (escaped late, at output); only line breaks and control characters are
- * removed from single-line fields.
+ * Values are stored as typed (escaped late, at output); control characters become spaces (line breaks
+ * too in single-line fields) and invisible format characters are removed.
  */
 final class Text {
 
@@ -28,11 +28,12 @@ final class Text {
 		if ( ! is_string( $value ) && ! is_int( $value ) ) {
 			return null;
 		}
-		$value = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/u', ' ', (string) $value ) );
-		if ( ! mb_check_encoding( $value, 'UTF-8' ) || mb_strlen( $value ) > $max ) {
+		$value = (string) $value;
+		if ( ! mb_check_encoding( $value, 'UTF-8' ) ) {
 			return null;
 		}
-		return $value;
+		$value = trim( (string) preg_replace( '/[\p{Cc}\p{Zl}\p{Zp}]+/u', ' ', self::without_format_characters( $value ) ) );
+		return mb_strlen( $value ) > $max ? null : $value;
 	}
 
 	/**
@@ -49,9 +50,20 @@ final class Text {
 		if ( ! is_string( $value ) || ! mb_check_encoding( $value, 'UTF-8' ) ) {
 			return null;
 		}
-		$value = str_replace( array( "\r\n", "\r" ), "\n", $value );
-		$value = trim( (string) preg_replace( '/[\x00-\x08\x0B-\x1F\x7F]+/u', ' ', $value ) );
+		$value = (string) preg_replace( '/\r\n|[\r\x{85}\p{Zl}\p{Zp}]/u', "\n", self::without_format_characters( $value ) );
+		$value = trim( (string) preg_replace( '/[^\P{Cc}\t\n]+/u', ' ', $value ) );
 		return mb_strlen( $value ) > $max ? null : $value;
+	}
+
+	/**
+	 * Removes Unicode format characters (`\p{Cf}`: bidi overrides and isolates, zero-width spaces and
+	 * joiners, the byte order mark, soft hyphens): invisible, they can make a name or message read
+	 * differently in the inbox, a mail or a CSV than what was stored.
+	 *
+	 * @param string $value Valid UTF-8.
+	 */
+	private static function without_format_characters( string $value ): string {
+		return (string) preg_replace( '/\p{Cf}+/u', '', $value );
 	}
 
 	/**

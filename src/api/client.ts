@@ -9,6 +9,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { ApiError, isAbortError, toApiError } from './errors';
 import { fetchCrossOrigin, isCrossOrigin } from './cross-origin';
 import { refreshNonce } from './refresh-nonce';
+import { restUrl } from './submit-target';
 
 export interface ApiRequestOptions {
 	/** Path relative to the REST root, e.g. 'immo-wizards/v1/wizard/lead'. */
@@ -20,6 +21,11 @@ export interface ApiRequestOptions {
 	signal?: AbortSignal;
 	/** Do not report the error to the global listeners (the snackbar). */
 	hideError?: boolean;
+	/**
+	 * Send without cookies and without the nonce. Public wizard routes need no session, and must
+	 * not act with the session of a logged-in visitor (an admin filling in a wizard).
+	 */
+	anonymous?: boolean;
 }
 
 type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
@@ -44,10 +50,17 @@ export function onApiError( listener: ApiErrorListener ): () => void {
 }
 
 function sendOnce< T >( options: RequestOptions ): Promise< T > {
-	if ( options.url && isCrossOrigin( options.url ) ) {
-		return fetchCrossOrigin< T >( { ...options, url: options.url } );
+	const { anonymous, ...request } = options;
+	if ( anonymous ) {
+		return fetchCrossOrigin< T >( {
+			...request,
+			url: request.url ?? restUrl( request.path ?? '' ),
+		} );
 	}
-	return apiFetch< T >( options );
+	if ( request.url && isCrossOrigin( request.url ) ) {
+		return fetchCrossOrigin< T >( { ...request, url: request.url } );
+	}
+	return apiFetch< T >( request );
 }
 
 async function send< T >( options: RequestOptions ): Promise< T > {

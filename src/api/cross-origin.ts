@@ -30,9 +30,9 @@ export function isCrossOrigin( url: string | undefined ): boolean {
 }
 
 /**
- * Sends a request to another origin (a configured submit URL) without cookies and without the
- * WordPress nonce, which api-fetch's middlewares would add. Rejects with the same shapes as
- * api-fetch so that one error mapping serves both.
+ * Sends a request without cookies and without the WordPress nonce, which api-fetch's middlewares
+ * would add: to another origin (an allowed submit endpoint) and to the public wizard routes. Rejects
+ * with the same shapes as api-fetch so that one error mapping serves both.
  *
  * @param request        The request.
  * @param request.url

@@ -18,7 +18,8 @@ export interface FormTokenResponse {
  * minimum fill time from it. The token is bound to the form's request type
  * (and the visitor's network) and serves one submission. A failure is shown by
  * the wizard when it submits (it then tries again), so it is not reported
- * globally.
+ * globally. Like the submit it goes without cookies and nonce: the token
+ * belongs to the visitor, not to a session.
  *
  * @param type The request type the wizard submits.
  */
@@ -28,6 +29,7 @@ export async function fetchFormToken( type: FormType ): Promise< string > {
 			type,
 		} ) }`,
 		hideError: true,
+		anonymous: true,
 	} );
 	if ( typeof answer?.token !== 'string' || answer.token === '' ) {
 		throw new Error( 'invalid data' );

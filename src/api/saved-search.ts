@@ -8,7 +8,7 @@ import { postWizard } from './wizard';
  * Submits the saved-search wizard: stored pending until the e-mail link confirms it.
  *
  * @param payload   Contact, saved search and anti-automation fields.
- * @param submitUrl Optional override: an absolute or root-relative URL, or a REST path.
+ * @param submitUrl Optional override: a wizard route's REST path or an allowed endpoint.
  */
 export function submitSavedSearch(
 	payload: SavedSearchPayload,

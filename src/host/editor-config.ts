@@ -5,6 +5,7 @@
 declare global {
 	interface Window {
 		immoWizardsEditor?: Record< string, unknown >;
+		immoWizardsEditorCaps?: { submitUrl?: unknown };
 	}
 }
 
@@ -15,4 +16,12 @@ declare global {
  */
 export function editorConfig< Config >( screen: string ): Config {
 	return ( window.immoWizardsEditor?.[ screen ] ?? {} ) as Config;
+}
+
+/**
+ * Whether the current user may set a submit URL: only content by users with `unfiltered_html` keeps
+ * it (PHP: `ImmoWizards\Blocks\Submit_Target`), so the control is hidden from everyone else.
+ */
+export function canSetSubmitUrl(): boolean {
+	return window.immoWizardsEditorCaps?.submitUrl === true;
 }

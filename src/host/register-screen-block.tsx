@@ -24,7 +24,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { editorConfig } from './editor-config';
+import { canSetSubmitUrl, editorConfig } from './editor-config';
 
 export interface ScreenEditProps< Attributes > {
 	attributes: Attributes;
@@ -88,7 +88,7 @@ export function registerScreenBlock<
 }
 
 /**
- * The optional submit URL every request screen offers.
+ * The optional submit URL every request screen offers, to users who may set one.
  *
  * @param props          Props.
  * @param props.value    The attribute.
@@ -104,20 +104,30 @@ export function SubmitUrlControl( {
 	onChange: ( submitUrl: string ) => void;
 	wizard?: boolean;
 } ) {
+	if ( ! canSetSubmitUrl() ) {
+		return null;
+	}
 	return (
 		<TextControl
 			__nextHasNoMarginBottom
+			__next40pxDefaultSize
 			label={ __( 'Submit URL (optional)', 'immo-wizards' ) }
 			help={
-				wizard
-					? __(
-							'Overrides where the wizard sends its request.',
-							'immo-wizards'
-						)
-					: __(
-							'Overrides where the form sends its request.',
-							'immo-wizards'
-						)
+				<>
+					{ wizard
+						? __(
+								'Overrides where the wizard sends its request.',
+								'immo-wizards'
+							)
+						: __(
+								'Overrides where the form sends its request.',
+								'immo-wizards'
+							) }{ ' ' }
+					{ __(
+						'Allowed: a wizard route of this plugin (e.g. immo-wizards/v1/wizard/contact) or an endpoint listed under Settings → Immo Wizards.',
+						'immo-wizards'
+					) }
+				</>
 			}
 			value={ value }
 			onChange={ onChange }

@@ -13,6 +13,11 @@ import type { ComponentType } from 'react';
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
+/**
+ * Internal dependencies
+ */
+import { pageData } from './page-data';
+
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
 
 /**
@@ -27,7 +32,19 @@ export function readConfig< Config >( element: HTMLElement ): Config {
 }
 
 /**
+ * Whether the server rendered this container on this page: post content can forge a container with
+ * any config, but not the page's render token.
+ *
+ * @param element Container element.
+ */
+export function isServerRendered( element: HTMLElement ): boolean {
+	const token = pageData()?.renderToken;
+	return !! token && element.dataset.immoWizardsToken === token;
+}
+
+/**
  * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready.
+ * Containers without this page's render token are left alone.
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
@@ -42,7 +59,10 @@ export function renderFrontend< Config >(
 				`${ selector }[${ CONFIG_ATTRIBUTE }]`
 			)
 			.forEach( ( element ) => {
-				if ( element.dataset.immoWizardsMounted ) {
+				if (
+					element.dataset.immoWizardsMounted ||
+					! isServerRendered( element )
+				) {
 					return;
 				}
 				element.dataset.immoWizardsMounted = 'true';

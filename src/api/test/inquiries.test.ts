@@ -1,9 +1,4 @@
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import {
@@ -15,13 +10,14 @@ import {
 	type NewsletterPayload,
 } from '../inquiries';
 import { onApiError } from '../client';
-
-jest.mock( '@wordpress/api-fetch', () => ( {
-	__esModule: true,
-	default: jest.fn(),
-} ) );
-
-const mockedApiFetch = apiFetch as unknown as jest.Mock;
+import {
+	ALLOWED_ENDPOINT,
+	REST_ROOT,
+	errorAnswer,
+	fakeFetch,
+	hasNonce,
+	setUpBoundary,
+} from './fixtures/boundary';
 
 const inquiry = {
 	requestId: 'r',
@@ -35,64 +31,59 @@ const newsletter = {
 	type: 'newsletter',
 } as NewsletterPayload;
 
-describe( 'request form calls', () => {
-	beforeEach( () => {
-		mockedApiFetch.mockReset();
-		mockedApiFetch.mockResolvedValue( { status: 'pending', uuid: 'u' } );
-	} );
+setUpBoundary();
 
-	it( 'posts each form to its REST route', async () => {
+describe( 'request form calls', () => {
+	it( 'posts each form to its REST route without cookies or nonce', async () => {
+		const sent = fakeFetch();
 		await submitExposeInquiry( inquiry );
 		await submitContactMessage( message );
 		await subscribeNewsletter( newsletter );
-		expect( mockedApiFetch.mock.calls ).toEqual( [
-			[
-				{
-					path: 'immo-wizards/v1/wizard/expose-inquiry',
-					method: 'POST',
-					data: inquiry,
-				},
-			],
-			[
-				{
-					path: 'immo-wizards/v1/wizard/contact',
-					method: 'POST',
-					data: message,
-				},
-			],
-			[
-				{
-					path: 'immo-wizards/v1/wizard/contact',
-					method: 'POST',
-					data: newsletter,
-				},
-			],
+		expect(
+			sent.map( ( { url, method, body } ) => ( { url, method, body } ) )
+		).toEqual( [
+			{
+				url: REST_ROOT + 'immo-wizards/v1/wizard/expose-inquiry',
+				method: 'POST',
+				body: inquiry,
+			},
+			{
+				url: REST_ROOT + 'immo-wizards/v1/wizard/contact',
+				method: 'POST',
+				body: message,
+			},
+			{
+				url: REST_ROOT + 'immo-wizards/v1/wizard/contact',
+				method: 'POST',
+				body: newsletter,
+			},
 		] );
+		sent.forEach( ( request ) => {
+			expect( request.credentials ).toBe( 'omit' );
+			expect( hasNonce( request ) ).toBe( false );
+		} );
 	} );
 
-	it( 'posts to a submit URL or REST path override', async () => {
-		await submitExposeInquiry( inquiry, '/custom/inquiry' );
+	it( 'posts to an allowed override only', async () => {
+		const sent = fakeFetch();
+		await submitExposeInquiry( inquiry, 'immo-wizards/v1/wizard/contact' );
+		await subscribeNewsletter( newsletter, ALLOWED_ENDPOINT );
+		await submitContactMessage( message, '/custom/contact' );
 		await subscribeNewsletter( newsletter, 'my-plugin/v1/newsletter' );
-		expect( mockedApiFetch ).toHaveBeenNthCalledWith( 1, {
-			url: '/custom/inquiry',
-			method: 'POST',
-			data: inquiry,
-		} );
-		expect( mockedApiFetch ).toHaveBeenNthCalledWith( 2, {
-			path: 'my-plugin/v1/newsletter',
-			method: 'POST',
-			data: newsletter,
-		} );
+		expect( sent.map( ( { url } ) => url ) ).toEqual( [
+			REST_ROOT + 'immo-wizards/v1/wizard/contact',
+			ALLOWED_ENDPOINT,
+			REST_ROOT + 'immo-wizards/v1/wizard/contact',
+			REST_ROOT + 'immo-wizards/v1/wizard/contact',
+		] );
 	} );
 
 	it( 'leaves failures to the form instead of the snackbar', async () => {
 		const listener = jest.fn();
 		const unsubscribe = onApiError( listener );
-		mockedApiFetch.mockRejectedValue( {
-			code: 'rest_invalid_param',
-			message: 'Ungültiger Parameter',
-			data: { status: 400 },
-		} );
+		fakeFetch(
+			errorAnswer( 400, 'rest_invalid_param', 'Ungültiger Parameter' )
+		);
 		await expect( submitContactMessage( message ) ).rejects.toMatchObject( {
 			code: 'rest_invalid_param',
 			status: 400,

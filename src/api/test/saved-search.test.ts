@@ -8,7 +8,6 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { fetchLocationShapes, fetchLocations } from '../locations';
 import { submitSavedSearch } from '../saved-search';
-import { postWizard } from '../wizard';
 import type { SavedSearchPayload } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -23,37 +22,30 @@ beforeEach( () => {
 	mockedApiFetch.mockResolvedValue( {} );
 } );
 
-describe( 'postWizard', () => {
-	it( 'posts to the default path, a submit path or a submit URL', async () => {
-		await postWizard( 'immo-wizards/v1/wizard/x', { a: 1 } );
-		await postWizard( 'immo-wizards/v1/wizard/x', { a: 1 }, 'other/v1/y' );
-		await postWizard( 'immo-wizards/v1/wizard/x', { a: 1 }, '/custom' );
-		expect( mockedApiFetch.mock.calls.map( ( [ call ] ) => call ) ).toEqual(
-			[
-				{
-					path: 'immo-wizards/v1/wizard/x',
-					method: 'POST',
-					data: { a: 1 },
-				},
-				{ path: 'other/v1/y', method: 'POST', data: { a: 1 } },
-				{ url: '/custom', method: 'POST', data: { a: 1 } },
-			]
-		);
-	} );
-} );
-
 describe( 'saved-search calls', () => {
-	it( 'posts the saved search', async () => {
+	it( 'posts the saved search without cookies or nonce', async () => {
 		const payload = {
 			requestId: 'r',
 			formToken: 't',
 		} as SavedSearchPayload;
-		await submitSavedSearch( payload );
-		expect( mockedApiFetch ).toHaveBeenCalledWith( {
-			path: 'immo-wizards/v1/wizard/saved-search',
-			method: 'POST',
-			data: payload,
+		window.immoWizardsServer = {
+			renderToken: 'a'.repeat( 32 ),
+			restRoot: 'http://localhost/wp-json/',
+			submitEndpoints: [],
+		};
+		window.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			json: () => Promise.resolve( { status: 'pending', uuid: 'u' } ),
 		} );
+		await submitSavedSearch( payload );
+		expect( mockedApiFetch ).not.toHaveBeenCalled();
+		const [ url, init ] = ( window.fetch as jest.Mock ).mock.calls[ 0 ];
+		expect( url ).toBe(
+			'http://localhost/wp-json/immo-wizards/v1/wizard/saved-search'
+		);
+		expect( init ).toMatchObject( { method: 'POST', credentials: 'omit' } );
+		expect( init.headers ).not.toHaveProperty( 'X-WP-Nonce' );
+		expect( JSON.parse( init.body ) ).toEqual( payload );
 	} );
 
 	it( 'loads regions and shapes, empty on odd answers', async () => {

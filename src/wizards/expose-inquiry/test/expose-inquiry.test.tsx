@@ -138,7 +138,7 @@ describe( 'exposé inquiry', () => {
 			{
 				objectId: 99,
 				customObjectId: 'B-99',
-				submitUrl: '/custom/inquiry',
+				submitUrl: 'immo-wizards/v1/wizard/contact',
 			},
 			'?objectId=4711&customObjectId=W-4711'
 		);
@@ -150,7 +150,7 @@ describe( 'exposé inquiry', () => {
 			customObjectId: 'B-99',
 		} );
 		expect( mocked( submitExposeInquiry ).mock.calls[ 0 ][ 1 ] ).toBe(
-			'/custom/inquiry'
+			'immo-wizards/v1/wizard/contact'
 		);
 		expect( track ).toHaveBeenCalledWith( 'immoObjectInquiry', 'B-99' );
 	} );

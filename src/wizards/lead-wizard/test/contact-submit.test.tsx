@@ -138,13 +138,15 @@ describe( 'lead wizard contact step', () => {
 	} );
 
 	it( 'posts to the configured submit URL', async () => {
-		const { user } = renderWizard( { submitUrl: '/custom/lead' } );
+		const { user } = renderWizard( {
+			submitUrl: 'immo-wizards/v1/wizard/contact',
+		} );
 		await goToContact( user );
 		await fillContact( user );
 		await user.click( submitButton() );
 		await screen.findByText( SENT );
 		expect( mocked( submitLead ).mock.calls[ 0 ][ 1 ] ).toBe(
-			'/custom/lead'
+			'immo-wizards/v1/wizard/contact'
 		);
 	} );
 } );

@@ -1,0 +1,65 @@
+/**
+ * What the server printed for the view scripts as an inline script (PHP: `ImmoWizards\Blocks\Page_Data`).
+ * Unlike a container's `data-*` config, post content cannot forge it: an author without
+ * `unfiltered_html` may write `data-*` attributes, but no script.
+ */
+declare global {
+	interface Window {
+		immoWizardsServer?: unknown;
+	}
+}
+
+export interface PageData {
+	/** Marks the containers this page's server rendered (`data-immo-wizards-token`). */
+	renderToken: string;
+	/** The REST root, e.g. `https://example.org/wp-json/`. */
+	restRoot: string;
+	/** External endpoints an admin allowed as submit targets. */
+	submitEndpoints: string[];
+}
+
+const isHttpUrl = ( value: unknown ): value is string => {
+	if ( typeof value !== 'string' ) {
+		return false;
+	}
+	try {
+		return [ 'http:', 'https:' ].includes( new URL( value ).protocol );
+	} catch {
+		return false;
+	}
+};
+
+/**
+ * The page data, or null when it is missing or malformed. Only a plain object counts: an element
+ * with `id="immoWizardsServer"` in the content also shows up as `window.immoWizardsServer`.
+ */
+export function pageData(): PageData | null {
+	const raw = window.immoWizardsServer;
+	if (
+		typeof raw !== 'object' ||
+		raw === null ||
+		Object.getPrototypeOf( raw ) !== Object.prototype
+	) {
+		return null;
+	}
+	const { renderToken, restRoot, submitEndpoints } = raw as Record<
+		string,
+		unknown
+	>;
+	if (
+		typeof renderToken !== 'string' ||
+		! /^[0-9a-f]{32}$/.test( renderToken ) ||
+		! isHttpUrl( restRoot ) ||
+		! Array.isArray( submitEndpoints )
+	) {
+		return null;
+	}
+	return {
+		renderToken,
+		restRoot,
+		submitEndpoints: submitEndpoints.filter(
+			( url ): url is string =>
+				isHttpUrl( url ) && url.startsWith( 'https://' )
+		),
+	};
+}

@@ -1,0 +1,62 @@
+/**
+ * Internal dependencies
+ */
+import { pageData } from '../page-data';
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+describe( 'pageData', () => {
+	afterEach( () => {
+		delete window.immoWizardsServer;
+	} );
+
+	it( 'reads what the server printed', () => {
+		window.immoWizardsServer = {
+			renderToken: TOKEN,
+			restRoot: 'https://example.org/wp-json/',
+			submitEndpoints: [
+				'https://crm.example.org/leads',
+				'http://plain.example.org/x',
+				'javascript:alert(1)',
+				42,
+			],
+		};
+		expect( pageData() ).toEqual( {
+			renderToken: TOKEN,
+			restRoot: 'https://example.org/wp-json/',
+			submitEndpoints: [ 'https://crm.example.org/leads' ],
+		} );
+	} );
+
+	it.each( [
+		[ 'missing', undefined ],
+		[ 'an element from the content', document.createElement( 'form' ) ],
+		[
+			'a short token',
+			{
+				renderToken: 'abc',
+				restRoot: 'https://e.org/',
+				submitEndpoints: [],
+			},
+		],
+		[
+			'a javascript root',
+			{
+				renderToken: TOKEN,
+				restRoot: 'javascript:alert(1)//',
+				submitEndpoints: [],
+			},
+		],
+		[
+			'endpoints as a string',
+			{
+				renderToken: TOKEN,
+				restRoot: 'https://e.org/',
+				submitEndpoints: 'https://e.org',
+			},
+		],
+	] )( 'is null when %s', ( _label, value ) => {
+		window.immoWizardsServer = value;
+		expect( pageData() ).toBeNull();
+	} );
+} );
