@@ -19,11 +19,12 @@ defined( 'ABSPATH' ) || exit;
  *
  * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
  * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 used form
- * tokens, index on the requests' confirmation time.
+ * tokens, index on the requests' confirmation time; 5 listings: lookup, regions and sources of the
+ * properties, OpenImmo imports and their log.
  */
 final class Migrations {
 
-	public const VERSION = '4';
+	public const VERSION = '5';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -50,6 +51,10 @@ final class Migrations {
 		if ( $from < 3 ) {
 			// Details that older versions stored at submit time for addresses that never confirmed.
 			( new Contact_Repository() )->scrub_unconfirmed();
+		}
+		if ( $from < 5 ) {
+			// The property post type's permalinks are new: rebuild the rewrite rules once it is registered.
+			update_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION, 1, true );
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

@@ -50,6 +50,7 @@ final class Uninstaller {
 	public static function run_site(): bool {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+		Plugin::unschedule_listings();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}
@@ -63,6 +64,7 @@ final class Uninstaller {
 
 		self::delete_created_portal_page();
 		self::remove_contact_users();
+		self::delete_listings();
 		Roles::remove();
 
 		foreach ( Tables::ALL as $name ) {
@@ -75,6 +77,9 @@ final class Uninstaller {
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		delete_option( Table_Engines::OPTION );
+		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
+		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
+		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
@@ -127,6 +132,40 @@ final class Uninstaller {
 		$page    = $page_id ? get_post( $page_id ) : null;
 		if ( $page && 'page' === $page->post_type && Installer::PORTAL_BLOCK === trim( (string) $page->post_content ) ) {
 			wp_delete_post( $page_id, true );
+		}
+	}
+
+	/**
+	 * Deletes the listings with their imported pictures (batches of ids first, since deleting changes
+	 * the pages) and the import files. Pictures an editor added by hand stay in the media library.
+	 */
+	private static function delete_listings(): void {
+		$writer = Plugin::instance()->listing_writer();
+		$size   = Sites::batch_size();
+		do {
+			$ids = get_posts(
+				array(
+					'post_type'      => \ImmoWizards\Listings\Post_Type::NAME,
+					'post_status'    => 'any',
+					'posts_per_page' => $size,
+					'fields'         => 'ids',
+					'orderby'        => 'ID',
+					'order'          => 'ASC',
+				)
+			);
+			foreach ( $ids as $id ) {
+				$writer->remove( (int) $id );
+			}
+			$found = count( $ids );
+		} while ( $found === $size );
+		$uploads = wp_upload_dir( null, false );
+		foreach ( array( 'immo-wizards-imports', 'immo-wizards-pickup' ) as $folder ) {
+			$dir = rtrim( (string) $uploads['basedir'], '/' ) . '/' . $folder;
+			foreach ( is_dir( $dir ) ? (array) glob( $dir . '/{,.}*', GLOB_BRACE ) : array() as $file ) {
+				if ( is_file( $file ) ) {
+					wp_delete_file( $file );
+				}
+			}
 		}
 	}
 }
