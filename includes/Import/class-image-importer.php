@@ -51,6 +51,7 @@ final class Image_Importer {
 	 * @return int[]
 	 */
 	public function sync( int $post_id, array $images, ?Zip_Package $zip, array &$warnings ): array {
+		$this->require_media();
 		$existing           = $this->imported( $post_id );
 		$ids                = array();
 		$this->fetch_failed = false;
@@ -150,7 +151,6 @@ final class Image_Importer {
 		}
 		$extension = ltrim( (string) image_type_to_extension( $size[2] ), '.' );
 		$name      = preg_replace( '/\.[^.]*$/', '', '' === $name ? 'image' : $name ) . '.' . ( 'jpeg' === $extension ? 'jpg' : $extension );
-		$this->require_media();
 		$id = media_handle_sideload(
 			array(
 				'name'     => $name,
