@@ -62,7 +62,7 @@ final class Dom {
 	 */
 	public static function text( ?\DOMNode $parent, string $path ): string {
 		$node = self::find( $parent, $path );
-		return null === $node ? '' : trim( (string) $node->textContent );
+		return null === $node ? '' : self::clean( (string) $node->textContent );
 	}
 
 	/**
@@ -77,10 +77,26 @@ final class Dom {
 		}
 		foreach ( $element->attributes as $attribute ) {
 			if ( 0 === strcasecmp( (string) $attribute->localName, $name ) ) {
-				return trim( (string) $attribute->value );
+				return self::clean( (string) $attribute->value );
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * Trimmed text with C1 control characters read as Windows-1252: files that declare ISO-8859-1
+	 * mostly hold Windows-1252 (€ is 0x80), and the parser follows the declaration. C1 controls never
+	 * belong in a listing, so the mapping is safe for every file.
+	 *
+	 * @param string $text Text from the parser (UTF-8).
+	 */
+	public static function clean( string $text ): string {
+		$text = (string) preg_replace_callback(
+			'/[\x{80}-\x{9F}]/u',
+			static fn ( $match ) => (string) mb_convert_encoding( chr( mb_ord( $match[0], 'UTF-8' ) ), 'UTF-8', 'Windows-1252' ),
+			$text
+		);
+		return trim( $text );
 	}
 
 	/**

@@ -10,11 +10,10 @@ namespace ImmoWizards\Import;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The parser honours a BOM and a declared encoding itself. Two cases need help: a file that declares
- * nothing but is not UTF-8 (older CRMs write Latin-1 without saying so), and a declared ISO-8859-1 that
- * holds Windows-1252 characters such as €. Both are read as Windows-1252, a superset of Latin-1's
- * printable characters (as browsers do). A file that declares UTF-8 but is not fails with a clear
- * error in the scan.
+ * The parser honours a BOM and a declared encoding itself. A file that declares nothing but is not
+ * UTF-8 (older CRMs write Latin-1 without saying so) is read as Windows-1252, a superset of Latin-1's
+ * printable characters (as browsers do; Dom::clean() does the same for a declared ISO-8859-1 that
+ * holds €). A file that declares UTF-8 but is not fails with a clear error in the scan.
  */
 final class Encoding {
 
@@ -30,8 +29,8 @@ final class Encoding {
 		if ( str_starts_with( $head, "\xEF\xBB\xBF" ) || str_starts_with( $head, "\xFF\xFE" ) || str_starts_with( $head, "\xFE\xFF" ) ) {
 			return '';
 		}
-		if ( preg_match( '/^\s*<\?xml[^>]*?encoding\s*=\s*["\']([A-Za-z0-9._-]+)["\']/', $head, $match ) ) {
-			return in_array( strtoupper( $match[1] ), array( 'ISO-8859-1', 'ISO8859-1', 'LATIN1', 'LATIN-1' ), true ) ? 'Windows-1252' : '';
+		if ( preg_match( '/^\s*<\?xml[^>]*?encoding\s*=/', $head ) ) {
+			return '';
 		}
 		return self::is_utf8( $path ) ? '' : 'Windows-1252';
 	}

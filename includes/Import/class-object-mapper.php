@@ -266,7 +266,7 @@ final class Object_Mapper {
 	private function simplefield( ?\DOMElement $parent, string $prefix ): ?float {
 		foreach ( Dom::children( $parent, 'user_defined_simplefield' ) as $field ) {
 			if ( str_starts_with( strtolower( Dom::attr( $field, 'feldname' ) ), $prefix ) ) {
-				return Dom::number( (string) $field->textContent );
+				return Dom::number( Dom::clean( (string) $field->textContent ) );
 			}
 		}
 		return null;

@@ -34,7 +34,7 @@ final class Text_Mapper {
 		}
 		$description = Dom::text( $texts, 'objektbeschreibung' );
 		foreach ( Dom::children( $texts, 'objekt_text' ) as $text ) {
-			$description = '' === $description ? trim( (string) $text->textContent ) : $description;
+			$description = '' === $description ? Dom::clean( (string) $text->textContent ) : $description;
 		}
 		$content  = self::html( $description );
 		$sections = array(
