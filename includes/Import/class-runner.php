@@ -174,13 +174,16 @@ final class Runner {
 		$zip       = 'zip' === Intake::kind( (string) $import->file_path ) ? new Zip_Package( (string) $import->file_path ) : null;
 		$reader    = new Object_Reader( (string) $import->work_path, (string) $import->encoding );
 		$renewed   = microtime( true );
+		$applied   = 0;
 		wp_defer_term_counting( true );
 		try {
 			foreach ( $reader->objects( (int) $import->position ) as $position => [ $anbieter, $element ] ) {
-				$this->object( $import, $position, (string) ( $providers[ $anbieter ] ?? '' ), $element, $zip );
-				if ( microtime( true ) >= $deadline ) {
+				// At least one object per run, so every run makes progress.
+				if ( $applied > 0 && microtime( true ) >= $deadline ) {
 					return false;
 				}
+				$this->object( $import, $position, (string) ( $providers[ $anbieter ] ?? '' ), $element, $zip );
+				++$applied;
 				if ( microtime( true ) - $renewed > 60 ) {
 					$renewed = microtime( true );
 					$this->imports->update( (int) $import->id, array( 'lease_until' => Tables::now( self::LEASE ) ) );
