@@ -306,7 +306,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'schedule_import_tick' ) );
 		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule_listings' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
-			\WP_CLI::add_command( 'immo-wizards import', fn ( $args, $assoc_args ) => $this->import_command()( $args, $assoc_args ) );
+			\WP_CLI::add_command( 'immo-wizards import', $this->import_command() );
 		}
 	}
 

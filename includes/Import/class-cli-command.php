@@ -10,26 +10,7 @@ namespace ImmoWizards\Import;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Imports an OpenImmo XML or ZIP file.
- *
- * Queues the file like an upload and works through it right away in this process (older open imports
- * first, so the order of arrival is kept), run after run, then prints the counts and the log.
- *
- * ## OPTIONS
- *
- * <file>
- * : Path of the OpenImmo XML file or of a ZIP holding one XML file and its pictures.
- *
- * [--confirm-withdrawal]
- * : When this full (VOLL) transfer would withdraw more listings than the guard allows, withdraw them
- * anyway instead of waiting for an administrator.
- *
- * [--background]
- * : Only queue the file; WP-Cron (or `wp cron event run immo_wizards_import_run`) imports it.
- *
- * ## EXAMPLES
- *
- *     wp immo-wizards import /srv/ftp/export.zip
+ * The WP-CLI command (registered only when WP-CLI runs); its help text is __invoke()'s doc comment.
  */
 final class Cli_Command {
 
@@ -52,7 +33,26 @@ final class Cli_Command {
 	}
 
 	/**
-	 * Imports a file.
+	 * Imports an OpenImmo XML or ZIP file.
+	 *
+	 * Queues the file like an upload and works through it right away in this process (older open
+	 * imports first, so the order of arrival is kept), run after run, then prints the counts and the log.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : Path of the OpenImmo XML file or of a ZIP holding one XML file and its pictures.
+	 *
+	 * [--confirm-withdrawal]
+	 * : When this full (VOLL) transfer would withdraw more listings than the guard allows, withdraw them
+	 * anyway instead of waiting for an administrator.
+	 *
+	 * [--background]
+	 * : Only queue the file; WP-Cron (or `wp cron event run immo_wizards_import_run`) imports it.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp immo-wizards import /srv/ftp/export.zip
 	 *
 	 * @param string[]             $args       Positional arguments.
 	 * @param array<string, mixed> $assoc_args Flags.

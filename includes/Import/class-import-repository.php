@@ -70,6 +70,18 @@ final class Import_Repository {
 	}
 
 	/**
+	 * Imports older than $id whose withdrawal waits for confirmation.
+	 *
+	 * @param int $id Import id.
+	 * @return object[]
+	 */
+	public function awaiting_before( int $id ): array {
+		global $wpdb;
+		$table = Tables::name( 'imports' );
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE status = 'awaiting_confirmation' AND id < %d ORDER BY id", $id ) );
+	}
+
+	/**
 	 * Claims an import for $lease seconds (false when another worker holds it).
 	 *
 	 * @param int $id    Import id.

@@ -42,8 +42,10 @@ final class Withdrawal {
 	 * @param object $import Import row.
 	 */
 	public function decide( object $import ): void {
-		$id  = (int) $import->id;
-		$ids = $this->sources->not_seen( self::provider_keys( $import ), $id );
+		$id   = (int) $import->id;
+		$keys = self::provider_keys( $import );
+		$this->supersede( $id, $keys );
+		$ids = $this->sources->not_seen( $keys, $id );
 		if ( $ids && count( $ids ) > (int) $import->existing_before * $this->settings->withdraw_guard() ) {
 			$this->imports->update(
 				$id,
@@ -131,6 +133,31 @@ final class Withdrawal {
 			);
 		}
 		return ! $pending;
+	}
+
+	/**
+	 * A newer full transfer of the same providers decides instead of an older held withdrawal.
+	 *
+	 * @param int      $id   The newer import.
+	 * @param string[] $keys Its provider hashes.
+	 */
+	private function supersede( int $id, array $keys ): void {
+		foreach ( $this->imports->awaiting_before( $id ) as $older ) {
+			if ( array_diff( self::provider_keys( $older ), $keys ) ) {
+				continue;
+			}
+			$this->imports->update(
+				(int) $older->id,
+				array(
+					'status'             => 'done',
+					'phase'              => 'done',
+					'pending_withdrawal' => null,
+					'finished_at'        => Tables::now(),
+				)
+			);
+			/* translators: %d: id of the newer import */
+			$this->imports->log( (int) $older->id, 0, '', 'warning', sprintf( __( 'Superseded by the full transfer of import #%d: nothing was withdrawn here.', 'immo-wizards' ), $id ) );
+		}
 	}
 
 	/**

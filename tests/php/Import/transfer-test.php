@@ -185,6 +185,19 @@ final class Transfer_Test extends Import_Test_Case {
 		$this->assertNull( $this->listing( 'OBJ-4' ) );
 	}
 
+	public function test_a_newer_full_transfer_supersedes_an_older_held_withdrawal(): void {
+		$this->import_xml( OpenImmo::document( $this->objects( 4 ), 'VOLL' ) );
+		$held  = $this->import_xml( OpenImmo::document( $this->objects( 1 ), 'VOLL' ) );
+		$other = $this->import_xml( OpenImmo::document( array(), 'VOLL', 'ANID-2' ) );
+		$newer = $this->import_xml( OpenImmo::document( $this->objects( 4 ), 'VOLL' ) );
+		$this->assertSame( 'done', $newer->status );
+		$repository = Plugin::instance()->import_repository();
+		$this->assertSame( 'done', $repository->find( (int) $held->id )->status );
+		$this->assertStringContainsString( 'Superseded by the full transfer of import #' . $newer->id, implode( "\n", $this->log( $held ) ) );
+		$this->assertSame( 'done', $repository->find( (int) $other->id )->status, 'ANID-2 had no listings: nothing to withdraw' );
+		$this->assertCount( 4, $this->listing_ids() );
+	}
+
 	public function test_an_empty_voll_feed_withdraws_nothing_without_confirmation(): void {
 		$this->import_xml( OpenImmo::document( $this->objects( 2 ), 'VOLL' ) );
 		$import = $this->import_xml( OpenImmo::document( array(), 'VOLL' ) );
