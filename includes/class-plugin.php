@@ -7,9 +7,14 @@
 
 namespace ImmoWizards;
 
+use ImmoWizards\Admin\Outbox_Health;
+use ImmoWizards\Admin\Outbox_Notice;
+use ImmoWizards\Admin\Outbox_Report;
+use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Install\Installer;
+use ImmoWizards\Mail\Mail_Rebuilder;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Request_Details;
@@ -23,10 +28,12 @@ use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Lead_Controller;
+use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Saved_Search_Controller;
 use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Settings\Settings;
@@ -122,10 +129,25 @@ final class Plugin {
 
 		( new Portal_Access( $this->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
+		( new Proxy_Health( $this->settings() ) )->register();
 		$this->register_listings();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 			( new Install\Engine_Notice() )->register();
+		}
+		$this->boot_outbox_alerts();
+	}
+
+	/**
+	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 */
+	private function boot_outbox_alerts(): void {
+		add_action( Outbox::WAKE_HOOK, fn () => $this->outbox()->process_due() );
+		$report = new Outbox_Report( new Outbox_Repository() );
+		( new Outbox_Health( $report ) )->register();
+		if ( is_admin() ) {
+			( new Outbox_Notice( $report ) )->register();
+			( new Outbox_Resend_Action( new Outbox_Repository(), $this->outbox() ) )->register();
 		}
 	}
 
@@ -144,6 +166,7 @@ final class Plugin {
 			new Confirm_Controller( $this->confirmation(), $this->rate_limiter() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
+			new Outbox_Runner_Controller( $this->outbox() ),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
@@ -228,7 +251,14 @@ final class Plugin {
 	 * Mail outbox.
 	 */
 	public function outbox(): Outbox {
-		return $this->service( Outbox::class, fn () => new Outbox( new Outbox_Repository(), new Mailer() ) );
+		return $this->service(
+			Outbox::class,
+			fn () => new Outbox(
+				new Outbox_Repository(),
+				new Mailer(),
+				new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
+			)
+		);
 	}
 
 	/**

@@ -12,7 +12,8 @@ use ImmoWizards\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The office (destination of every route) + the shared settings.
+ * The office (destination of every route), whether route search is offered (a routing service is
+ * configured) + the shared settings.
  */
 final class Route_Planner_Config implements Screen_Config {
 
@@ -23,6 +24,9 @@ final class Route_Planner_Config implements Screen_Config {
 	 */
 	public function build( array $attributes ): array {
 		$settings = Settings::instance();
-		return array( 'office' => $settings->office() ) + Shared_Config::build( $settings );
+		return array(
+			'office'  => $settings->office(),
+			'routing' => array( 'enabled' => $settings->routing_enabled() ),
+		) + Shared_Config::build( $settings );
 	}
 }

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Geo;
 
 use ImmoWizards\Errors\No_Route;
+use ImmoWizards\Errors\Routing_Disabled;
 use ImmoWizards\Errors\Routing_Unavailable;
 use ImmoWizards\Settings\Settings;
 
@@ -45,10 +46,14 @@ final class Osrm_Client {
 	 * @param float $lat Start latitude.
 	 * @param float $lng Start longitude.
 	 * @return array{distance:float,duration:float,geometry:array{type:string,coordinates:array<int,array{0:float,1:float}>},office:array{lat:float,lng:float}}
+	 * @throws Routing_Disabled When no routing service is configured.
 	 * @throws Routing_Unavailable When the service fails.
 	 * @throws No_Route When the service finds no route.
 	 */
 	public function route( float $lat, float $lng ): array {
+		if ( ! $this->settings->routing_enabled() ) {
+			throw self::disabled();
+		}
 		$office    = $this->settings->office();
 		$url       = sprintf(
 			'%s/route/v1/driving/%s,%s;%s,%s?overview=full&geometries=geojson',
@@ -160,6 +165,13 @@ final class Osrm_Client {
 	 */
 	private static function no_route(): No_Route {
 		return new No_Route( __( 'No route found from this address.', 'immo-wizards' ) );
+	}
+
+	/**
+	 * The answer "no routing service is configured".
+	 */
+	private static function disabled(): Routing_Disabled {
+		return new Routing_Disabled( __( 'Route planning is not set up on this site.', 'immo-wizards' ) );
 	}
 
 	/**

@@ -10,7 +10,10 @@ namespace ImmoWizards\Geo;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One JSON GET of an upstream service: limited in time, redirects and size, identified by the plugin.
+ * One JSON GET of an upstream service: limited in time and size, identified by the plugin, and never
+ * redirected: the configured URL may be a local service, so private addresses cannot be refused, and a
+ * redirect from a compromised or spoofed service could point the server at any of them (cloud
+ * metadata, the admin's router). A redirect answer counts as a failed service.
  */
 final class Upstream {
 
@@ -28,17 +31,18 @@ final class Upstream {
 			$url,
 			array(
 				'timeout'             => $timeout,
-				'redirection'         => 2,
+				'redirection'         => 0,
 				'limit_response_size' => $max_bytes,
 				'headers'             => array( 'Accept' => 'application/json' ),
 				'user-agent'          => 'ImmoWizards/' . IMMO_WIZARDS_VERSION . '; ' . home_url( '/' ),
 			)
 		);
-		if ( is_wp_error( $response ) ) {
+		$status   = (int) wp_remote_retrieve_response_code( $response );
+		if ( is_wp_error( $response ) || ( $status >= 300 && $status < 400 ) ) {
 			return null;
 		}
 		return array(
-			'status' => (int) wp_remote_retrieve_response_code( $response ),
+			'status' => $status,
 			'data'   => json_decode( (string) wp_remote_retrieve_body( $response ), true, 32 ),
 		);
 	}

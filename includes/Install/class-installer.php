@@ -55,6 +55,7 @@ final class Installer {
 		$stop = static function (): void {
 			wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 			wp_clear_scheduled_hook( Retention::CRON_HOOK );
+			wp_clear_scheduled_hook( Outbox::WAKE_HOOK );
 			if ( Sites::has_plugin_tables() ) {
 				Plugin::instance()->retention()->purge_unverified();
 			}

@@ -19,12 +19,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * Versions: 1 first tables; 2 regions (seeded with the demo regions), saved searches, the contact's
  * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 used form
- * tokens, index on the requests' confirmation time; 5 listings: lookup, regions and sources of the
- * properties, OpenImmo imports and their log.
+ * tokens, index on the requests' confirmation time; 5 outbox rows know what they are (kind, folded
+ * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
+ * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
+ * and their log.
  */
 final class Migrations {
 
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -52,7 +54,7 @@ final class Migrations {
 			// Details that older versions stored at submit time for addresses that never confirmed.
 			( new Contact_Repository() )->scrub_unconfirmed();
 		}
-		if ( $from < 5 ) {
+		if ( $from < 6 ) {
 			// The property post type's permalinks are new: rebuild the rewrite rules once it is registered.
 			update_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION, 1, true );
 		}

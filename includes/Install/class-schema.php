@@ -127,10 +127,14 @@ final class Schema {
   request_id bigint(20) unsigned NOT NULL DEFAULT 0,
   created_at datetime NOT NULL,
   sent_at datetime NULL DEFAULT NULL,
+  kind varchar(30) NOT NULL DEFAULT '',
+  recipient_key char(64) NOT NULL DEFAULT '',
+  retry_until datetime NULL DEFAULT NULL,
   PRIMARY KEY  (id),
   KEY status_next (status,next_attempt_at),
   KEY request_id (request_id),
-  KEY created_at (created_at)
+  KEY created_at (created_at),
+  KEY recipient_kind (recipient_key,kind,created_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $rate_limits (
   bucket char(64) NOT NULL,

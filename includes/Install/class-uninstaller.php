@@ -77,6 +77,7 @@ final class Uninstaller {
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		delete_option( Table_Engines::OPTION );
+		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
 		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
 		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );

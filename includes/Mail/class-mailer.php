@@ -15,6 +15,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Mailer {
 
+	/** Seconds PHPMailer waits for the SMTP server in the plugin's sends (its default is 300). */
+	public const SMTP_TIMEOUT = 10;
+
 	/**
 	 * Sends a mail.
 	 *
@@ -31,13 +34,23 @@ final class Mailer {
 			$headers[] = 'Reply-To: ' . $reply_to;
 		}
 		$error       = '';
-		$set_alt     = static function ( $phpmailer ) use ( $text ): void {
-			$phpmailer->AltBody = $text; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		$restore     = null;
+		$configure   = static function ( $phpmailer ) use ( $text, &$restore ): void {
+			// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+			$phpmailer->AltBody = $text;
+			// Late (after SMTP plugins): never wait longer than our timeout, keep a shorter one.
+			$previous           = (int) $phpmailer->Timeout;
+			$phpmailer->Timeout = $previous > 0 ? min( $previous, self::smtp_timeout() ) : self::smtp_timeout();
+			// The global PHPMailer serves other plugins' mails afterwards: give their timeout back.
+			$restore = static function () use ( $phpmailer, $previous ): void {
+				$phpmailer->Timeout = $previous;
+			};
+			// phpcs:enable
 		};
 		$catch_error = static function ( $wp_error ) use ( &$error ): void {
 			$error = is_wp_error( $wp_error ) ? $wp_error->get_error_message() : 'wp_mail failed';
 		};
-		add_action( 'phpmailer_init', $set_alt );
+		add_action( 'phpmailer_init', $configure, PHP_INT_MAX );
 		add_action( 'wp_mail_failed', $catch_error );
 		try {
 			$sent = wp_mail( $recipient, self::single_line( $subject ), $html, $headers );
@@ -45,8 +58,11 @@ final class Mailer {
 			$sent  = false;
 			$error = get_class( $e ) . ': ' . $e->getMessage();
 		} finally {
-			remove_action( 'phpmailer_init', $set_alt );
+			remove_action( 'phpmailer_init', $configure, PHP_INT_MAX );
 			remove_action( 'wp_mail_failed', $catch_error );
+			if ( $restore ) {
+				$restore();
+			}
 		}
 		if ( $sent ) {
 			return true;
@@ -87,6 +103,18 @@ final class Mailer {
 	 */
 	public static function mail_locale( string $locale ): string {
 		return 'en_US' === $locale ? 'en_US' : 'de_DE';
+	}
+
+	/**
+	 * The SMTP timeout of the plugin's sends, in seconds.
+	 */
+	public static function smtp_timeout(): int {
+		/**
+		 * Filters how long (seconds) the plugin's sends wait for the SMTP server.
+		 *
+		 * @param int $seconds Timeout (default 10).
+		 */
+		return max( 1, (int) apply_filters( 'immo_wizards_smtp_timeout', self::SMTP_TIMEOUT ) );
 	}
 
 	/**

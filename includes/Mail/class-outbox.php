@@ -8,74 +8,166 @@
 namespace ImmoWizards\Mail;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every mail is stored before it is sent, so nothing is lost when wp_mail fails or throws. Failed
- * sends are retried by the cron hook with exponential backoff. Bodies are encrypted at rest (they hold
- * keys and personal data) and dropped once sent.
+ * Every mail is stored before it is sent, so nothing is lost when wp_mail fails or throws. Sends
+ * never hold up a visitor: they run after the response or in the runner (cron). Failed sends are
+ * retried with a capped backoff for RETRY_HOURS; only then a mail counts as failed, and failed mails
+ * are kept and shown to the admin until they are resent. Bodies are encrypted at rest (they hold keys
+ * and personal data) and dropped once sent; a row knows its kind, request and locale, so a body that
+ * cannot be decrypted any more is rebuilt from the request.
  */
 final class Outbox {
 
 	public const CRON_HOOK = 'immo_wizards_outbox_retry';
 
-	public const MAX_ATTEMPTS = 8;
+	/** One-off runner event for sends that could not wait until the end of the response. */
+	public const WAKE_HOOK = 'immo_wizards_outbox_wake';
 
-	/** Minutes to wait after the 1st, 2nd, … failed attempt (the last value repeats). */
+	/** The double opt-in mail of a request (row: request_id, locale). */
+	public const KIND_CONFIRMATION = 'confirmation';
+
+	/** The agency's notification about a confirmed request (row: request_id, locale). */
+	public const KIND_AGENCY = 'agency_notification';
+
+	/** Hours a mail is retried before it counts as failed. */
+	public const RETRY_HOURS = 72;
+
+	/** Minutes to wait after the 1st, 2nd, … failed attempt (the last value repeats: the cap). */
 	public const BACKOFF_MINUTES = array( 1, 5, 15, 60, 240 );
 
 	/** Seconds a claimed row stays hidden from other workers. */
 	private const LEASE = 600;
 
 	/**
+	 * Outbox ids to attempt once the response is out.
+	 *
+	 * @var int[]
+	 */
+	private array $deferred = array();
+
+	/**
+	 * Ends the visitor's response; true when nobody waits for this process any more.
+	 *
+	 * @var callable(): bool
+	 */
+	private $finish_response;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Outbox_Repository $mails  Mail storage.
-	 * @param Mailer            $mailer Sender.
+	 * @param Outbox_Repository   $mails           Mail storage.
+	 * @param Mailer              $mailer          Sender.
+	 * @param Mail_Rebuilder|null $rebuilder       Rebuilds bodies that cannot be decrypted.
+	 * @param callable|null       $finish_response Ends the response (default: Response_End::finish).
 	 */
-	public function __construct( private Outbox_Repository $mails, private Mailer $mailer ) {
+	public function __construct( private Outbox_Repository $mails, private Mailer $mailer, private ?Mail_Rebuilder $rebuilder = null, ?callable $finish_response = null ) {
+		$this->finish_response = $finish_response ?? array( Response_End::class, 'finish' );
 	}
 
 	/**
-	 * Stores a mail and tries to send it right away (for mails that belong to no other write).
+	 * Stores a mail and sends it once the response is out (for mails that belong to no other write).
 	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string} $mail Mail.
-	 * @return int Outbox id.
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string} $mail Mail.
+	 * @return int Outbox id (0 when a confirmation mail was held back, see store()).
 	 * @throws Storage_Error When the mail cannot be stored.
 	 */
 	public function enqueue( array $mail ): int {
 		$id = $this->store( $mail );
-		$this->attempt( $id );
+		$this->send_after_response( $id );
 		return $id;
 	}
 
 	/**
 	 * Stores a mail without sending it. Callers store inside the transaction of the write the mail
-	 * belongs to and call attempt() after the commit, so a write is never committed without its mail.
+	 * belongs to and call send_after_response() after the commit, so a write is never committed
+	 * without its mail.
 	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string} $mail Mail.
-	 * @return int Outbox id.
+	 * A confirmation mail is held back (0, nothing stored) when its recipient already got the daily
+	 * cap of them or still has an open one for the same request type: anyone can make the plugin mail
+	 * any address, and it must not become a mail bomb. The request itself stays stored.
+	 *
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string} $mail Mail.
+	 * @return int Outbox id, 0 when held back.
 	 * @throws Storage_Error When the insert fails.
 	 */
 	public function store( array $mail ): int {
+		$kind          = (string) ( $mail['kind'] ?? '' );
+		$request_id    = (int) ( $mail['request_id'] ?? 0 );
+		$recipient_key = hash( 'sha256', Rate_Limiter::email_subject( $mail['recipient'] ) );
+		if ( self::KIND_CONFIRMATION === $kind && ! ( new Confirmation_Throttle( $this->mails ) )->allows( $recipient_key, $request_id ) ) {
+			return 0;
+		}
 		return $this->mails->insert(
 			array(
-				'recipient'  => $mail['recipient'],
-				'reply_to'   => $mail['reply_to'] ?? '',
-				'subject'    => mb_substr( $mail['subject'], 0, 255 ),
-				'html'       => self::seal( $mail['html'] ),
-				'text'       => self::seal( $mail['text'] ),
-				'locale'     => $mail['locale'] ?? '',
-				'request_id' => (int) ( $mail['request_id'] ?? 0 ),
+				'recipient'     => $mail['recipient'],
+				'reply_to'      => $mail['reply_to'] ?? '',
+				'subject'       => mb_substr( $mail['subject'], 0, 255 ),
+				'html'          => Sealed_Body::seal( $mail['html'] ),
+				'text'          => Sealed_Body::seal( $mail['text'] ),
+				'locale'        => $mail['locale'] ?? '',
+				'request_id'    => $request_id,
+				'kind'          => $kind,
+				'recipient_key' => $recipient_key,
+				'retry_until'   => Tables::now( self::RETRY_HOURS * HOUR_IN_SECONDS ),
 			)
 		);
 	}
 
 	/**
-	 * Cron: sends every due mail.
+	 * Sends a stored mail after the response has gone out (shutdown), so a slow mail server never
+	 * holds up the visitor. Where the response cannot be ended early, the runner sends it instead.
+	 *
+	 * @param int $id Outbox id (0 is ignored).
+	 */
+	public function send_after_response( int $id ): void {
+		if ( $id <= 0 ) {
+			return;
+		}
+		$this->deferred[] = $id;
+		if ( false === has_action( 'shutdown', array( $this, 'flush_deferred' ) ) ) {
+			// After wp_ob_end_flush_all (priority 1): the response body is complete by then.
+			add_action( 'shutdown', array( $this, 'flush_deferred' ), 100 );
+		}
+	}
+
+	/**
+	 * Shutdown: ends the response, then sends the deferred mails; hands them to the runner when the
+	 * response cannot be ended (the visitor would wait for the mail server).
+	 */
+	public function flush_deferred(): void {
+		$ids            = array_unique( $this->deferred );
+		$this->deferred = array();
+		if ( ! $ids ) {
+			return;
+		}
+		if ( ! ( $this->finish_response )() ) {
+			$this->wake_runner();
+			return;
+		}
+		foreach ( $ids as $id ) {
+			$this->attempt( $id );
+		}
+	}
+
+	/**
+	 * Starts the runner now in a request of its own (Runner_Kick); the one-off cron event due now
+	 * is the fallback where loopback requests do not get through.
+	 */
+	public function wake_runner(): void {
+		if ( ! wp_next_scheduled( self::WAKE_HOOK ) ) {
+			wp_schedule_single_event( time(), self::WAKE_HOOK );
+		}
+		Runner_Kick::send();
+	}
+
+	/**
+	 * The runner: sends every due mail.
 	 *
 	 * @param int $batch Maximum mails per run.
 	 */
@@ -91,28 +183,23 @@ final class Outbox {
 	 * @param int $id Outbox id.
 	 */
 	public function attempt( int $id ): bool {
-		if ( ! $this->mails->claim( $id, self::LEASE ) ) {
+		if ( $id <= 0 || ! $this->mails->claim( $id, self::LEASE ) ) {
 			return false;
 		}
 		$row = $this->mails->find( $id );
 		if ( ! $row ) {
 			return false;
 		}
-		$html   = self::open( (string) $row->html );
-		$text   = self::open( (string) $row->text );
-		$result = ( null === $html || null === $text )
-			? 'mail body cannot be decrypted (salts changed?)'
-			: $this->mailer->send( (string) $row->recipient, (string) $row->subject, $html, $text, (string) $row->reply_to );
+		$mail = $this->body( $row );
+		if ( null === $mail ) {
+			return false;
+		}
+		$result = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to );
 		if ( true === $result ) {
 			$this->mails->mark_sent( $id );
 			return true;
 		}
-		$attempts = (int) $row->attempts;
-		$retry    = null;
-		if ( $attempts < self::MAX_ATTEMPTS && null !== $html ) {
-			$retry = Tables::now( 60 * self::backoff_minutes( $attempts ) );
-		}
-		$this->mails->mark_failed( $id, $retry, (string) $result );
+		$this->mails->mark_failed( $id, self::next_attempt( $row ), (string) $result );
 		return false;
 	}
 
@@ -127,37 +214,52 @@ final class Outbox {
 	}
 
 	/**
-	 * Encrypts a body for storage.
+	 * The mail to send: the stored body, or one rebuilt from its request when the body cannot be
+	 * decrypted (salts changed). Null when there is nothing to send; the row is then ended as
+	 * cancelled (no longer wanted) or failed (cannot be rebuilt: the admin sees it).
 	 *
-	 * @param string $plain Body.
+	 * @param object $row Claimed outbox row.
+	 * @return array{subject:string,html:string,text:string}|null
 	 */
-	private static function seal( string $plain ): string {
-		$nonce = random_bytes( SODIUM_CRYPTO_SECRETBOX_NONCEBYTES );
-		return 'v1:' . base64_encode( $nonce . sodium_crypto_secretbox( $plain, $nonce, self::secret() ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+	private function body( object $row ): ?array {
+		$html = Sealed_Body::open( (string) $row->html );
+		$text = Sealed_Body::open( (string) $row->text );
+		if ( null !== $html && null !== $text ) {
+			return array(
+				'subject' => (string) $row->subject,
+				'html'    => $html,
+				'text'    => $text,
+			);
+		}
+		$id = (int) $row->id;
+		if ( $this->rebuilder && $this->rebuilder->obsolete( $row ) ) {
+			$this->mails->mark_cancelled( $id, 'mail body cannot be decrypted and its request no longer waits for it' );
+			return null;
+		}
+		$mail = $this->rebuilder ? $this->rebuilder->rebuild( $row ) : null;
+		if ( null === $mail ) {
+			$this->mails->mark_failed( $id, null, 'mail body cannot be decrypted (salts changed?) and cannot be rebuilt' );
+			return null;
+		}
+		// Stored again, so a retry sends the same mail (and the same fresh key) instead of a new one.
+		$this->mails->replace_body( $id, $mail['subject'], Sealed_Body::seal( $mail['html'] ), Sealed_Body::seal( $mail['text'] ) );
+		return $mail;
 	}
 
 	/**
-	 * Decrypts a stored body; null when it cannot be decrypted.
+	 * When to try a failed mail again: after the backoff, but at the latest at its retry deadline so
+	 * the last attempt falls on the deadline; null (give up: failed) once the deadline has passed.
 	 *
-	 * @param string $sealed Stored body.
+	 * @param object $row Outbox row as claimed (attempts already counted).
 	 */
-	private static function open( string $sealed ): ?string {
-		if ( ! str_starts_with( $sealed, 'v1:' ) ) {
+	private static function next_attempt( object $row ): ?string {
+		$deadline = empty( $row->retry_until )
+			? strtotime( $row->created_at . ' UTC' ) + self::RETRY_HOURS * HOUR_IN_SECONDS
+			: strtotime( $row->retry_until . ' UTC' );
+		$now      = time();
+		if ( $now >= $deadline ) {
 			return null;
 		}
-		$raw = base64_decode( substr( $sealed, 3 ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
-		if ( false === $raw || strlen( $raw ) <= SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ) {
-			return null;
-		}
-		$nonce = substr( $raw, 0, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES );
-		$plain = sodium_crypto_secretbox_open( substr( $raw, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES ), $nonce, self::secret() );
-		return false === $plain ? null : $plain;
-	}
-
-	/**
-	 * Encryption key derived from the site's salts (kept in wp-config.php, not in the database).
-	 */
-	private static function secret(): string {
-		return hash( 'sha256', 'immo-wizards-outbox|' . wp_salt( 'auth' ), true );
+		return gmdate( 'Y-m-d H:i:s', min( $now + MINUTE_IN_SECONDS * self::backoff_minutes( (int) $row->attempts ), $deadline ) );
 	}
 }

@@ -19,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
 final class Confirm_Controller extends Controller {
 
 	/**
+	 * Confirming changes state (and will log in): no other site may do it through its visitors.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string
@@ -57,7 +64,7 @@ final class Confirm_Controller extends Controller {
 	 */
 	public function create_item( $request ) {
 		try {
-			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'confirm_ip' ), 30, 10 * MINUTE_IN_SECONDS );
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'confirm_ip' ) );
 			return rest_ensure_response( $this->confirmation->confirm( $request['k'] ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

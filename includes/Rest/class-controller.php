@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Rest;
 
+use ImmoWizards\Security\Site_Origin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,12 +25,24 @@ abstract class Controller extends \WP_REST_Controller {
 	protected $namespace = 'immo-wizards/v1';
 
 	/**
+	 * Whether the routes turn away browsers on other sites (write and proxy routes opt in): another
+	 * website must not make its visitors submit forms, fetch form tokens or use up upstream quotas.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = false;
+
+	/**
 	 * Registers one endpoint at the base (plus `$path`), answering the public item schema.
 	 *
 	 * @param string              $path     Path after the base: '' or e.g. '/reverse'.
 	 * @param array<string,mixed> $endpoint Methods, callback, permission_callback and args.
 	 */
 	protected function register_route( string $path, array $endpoint ): void {
+		if ( $this->same_site_only ) {
+			$permission                      = $endpoint['permission_callback'];
+			$endpoint['permission_callback'] = static fn ( \WP_REST_Request $request ) => self::cross_site_error( $request ) ?? call_user_func( $permission, $request );
+		}
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . $path,
@@ -36,6 +50,22 @@ abstract class Controller extends \WP_REST_Controller {
 				$endpoint,
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	/**
+	 * The 403 for a request from a browser on another site, else null.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public static function cross_site_error( \WP_REST_Request $request ): ?\WP_Error {
+		if ( ! Site_Origin::is_cross_site( (string) $request->get_header( 'origin' ), (string) $request->get_header( 'sec_fetch_site' ) ) ) {
+			return null;
+		}
+		return new \WP_Error(
+			'immo_cross_site',
+			__( 'Requests from other websites are not accepted. Please use the form on our website.', 'immo-wizards' ),
+			array( 'status' => 403 )
 		);
 	}
 

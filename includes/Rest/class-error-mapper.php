@@ -13,6 +13,7 @@ use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\No_Route;
 use ImmoWizards\Errors\Rate_Limited;
+use ImmoWizards\Errors\Routing_Disabled;
 use ImmoWizards\Errors\Routing_Unavailable;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Errors\Too_Fast;
@@ -35,6 +36,7 @@ final class Error_Mapper {
 		Routing_Unavailable::class  => array( 'immo_wizards_routing_unavailable', 502 ),
 		No_Route::class             => array( 'immo_wizards_no_route', 404 ),
 		Account_Refused::class      => array( 'immo_wizards_account_refused', 403 ),
+		Routing_Disabled::class     => array( 'immo_wizards_routing_disabled', 503 ),
 	);
 
 	/**

@@ -21,6 +21,13 @@ defined( 'ABSPATH' ) || exit;
 final class Form_Token_Controller extends Controller {
 
 	/**
+	 * Other sites must not read form tokens.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string
@@ -77,7 +84,7 @@ final class Form_Token_Controller extends Controller {
 	 */
 	public function get_item( $request ) {
 		try {
-			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'form_token_ip' ), 120, 10 * MINUTE_IN_SECONDS );
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'form_token_ip' ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );
 		}

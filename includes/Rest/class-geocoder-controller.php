@@ -18,6 +18,13 @@ defined( 'ABSPATH' ) || exit;
 final class Geocoder_Controller extends Controller {
 
 	/**
+	 * Other sites must not use up the geocoder quota.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string
@@ -135,7 +142,7 @@ final class Geocoder_Controller extends Controller {
 	 */
 	private function answer( callable $call ) {
 		try {
-			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'geocoder_ip' ), 60, MINUTE_IN_SECONDS );
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'geocoder_ip' ), 'geocoder_site' );
 			return rest_ensure_response( $call() );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

@@ -19,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
 final class Route_Controller extends Controller {
 
 	/**
+	 * Other sites must not use up the routing quota.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string
@@ -78,7 +85,7 @@ final class Route_Controller extends Controller {
 	 */
 	public function get_item( $request ) {
 		try {
-			$this->limiter->enforce( Rate_Limiter::ip_bucket( 'route_ip' ), 30, MINUTE_IN_SECONDS );
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'route_ip' ), 'route_site' );
 			return rest_ensure_response( $this->osrm->route( (float) $request['lat'], (float) $request['lng'] ) );
 		} catch ( \Throwable $e ) {
 			return Error_Mapper::to_wp_error( $e );

@@ -23,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
 abstract class Submit_Controller extends Controller {
 
 	/**
+	 * Wizard submits store requests and send mails.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Pipeline $pipeline Submit pipeline.

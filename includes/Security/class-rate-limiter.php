@@ -13,20 +13,61 @@ use ImmoWizards\Storage\Rate_Limit_Repository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Fixed-window counters in the database (atomic upsert), so limits hold across PHP workers.
+ * Counters in the database (atomic upsert), so limits hold across PHP workers. A limit holds over a
+ * sliding window, estimated from two fixed windows: the previous window's count weighted by how much
+ * of it still overlaps the last $window seconds, plus the current window's count. A count that
+ * cannot be stored fails closed (the hit is refused).
  */
 final class Rate_Limiter {
+
+	/**
+	 * Every rate-limit policy: bucket kind => [ window in seconds => hits allowed ]. Kinds ending in
+	 * `_ip` count per client network (ip_bucket()), `_email` per recipient, `_site` for the whole site:
+	 * a budget that many addresses together (a botnet) cannot exceed, so they cannot exhaust the
+	 * upstream services' quotas or flood the tables. Every limit passes the `immo_wizards_rate_limit`
+	 * filter.
+	 */
+	public const POLICIES = array(
+		'submit_ip'     => array( HOUR_IN_SECONDS => 20 ),
+		'submit_email'  => array( HOUR_IN_SECONDS => 5 ),
+		'submit_site'   => array(
+			MINUTE_IN_SECONDS => 30,
+			DAY_IN_SECONDS    => 500,
+		),
+		'form_token_ip' => array( 10 * MINUTE_IN_SECONDS => 120 ),
+		'confirm_ip'    => array( 10 * MINUTE_IN_SECONDS => 30 ),
+		'geocoder_ip'   => array( MINUTE_IN_SECONDS => 60 ),
+		'geocoder_site' => array(
+			MINUTE_IN_SECONDS => 300,
+			DAY_IN_SECONDS    => 10000,
+		),
+		'route_ip'      => array( MINUTE_IN_SECONDS => 30 ),
+		'route_site'    => array(
+			MINUTE_IN_SECONDS => 60,
+			DAY_IN_SECONDS    => 2000,
+		),
+	);
+
+	/**
+	 * The current Unix time.
+	 *
+	 * @var callable(): int
+	 */
+	private $clock;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Rate_Limit_Repository $counters Counter storage.
+	 * @param callable|null         $clock    Current Unix time (default time()).
 	 */
-	public function __construct( private Rate_Limit_Repository $counters ) {
+	public function __construct( private Rate_Limit_Repository $counters, ?callable $clock = null ) {
+		$this->clock = $clock ?? 'time';
 	}
 
 	/**
-	 * Counts a hit; false when the bucket is over its limit.
+	 * Counts a hit; false when the bucket is over its limit over the last $window seconds, or when
+	 * the hit could not be counted (a database error must not switch the limits off).
 	 *
 	 * @param string $bucket Bucket as "kind:subject", e.g. "submit_ip:203.0.113.5".
 	 * @param int    $limit  Hits allowed per window.
@@ -38,14 +79,40 @@ final class Rate_Limiter {
 		 * Filters a rate limit.
 		 *
 		 * @param int    $limit  Hits allowed per window.
-		 * @param string $kind   Bucket kind, e.g. "submit_ip", "submit_email", "confirm_ip", "geocoder_ip", "route_ip".
+		 * @param string $kind   Bucket kind: a key of Rate_Limiter::POLICIES, e.g. "submit_ip", "geocoder_site".
 		 * @param int    $window Window length in seconds.
 		 */
 		$limit  = (int) apply_filters( 'immo_wizards_rate_limit', $limit, (string) $kind, $window );
 		$window = max( 1, $window );
-		$start  = intdiv( time(), $window ) * $window;
-		$hits   = $this->counters->increment( $bucket . '|' . $window, $start );
-		return $hits <= $limit;
+		$now    = (int) ( $this->clock )();
+		$start  = intdiv( $now, $window ) * $window;
+		$counts = $this->counters->increment( $bucket . '|' . $window, $start, $start - $window );
+		if ( null === $counts ) {
+			return false;
+		}
+		[ $current, $previous ] = $counts;
+		$overlap                = 1 - ( $now - $start ) / $window;
+		return $previous * $overlap + $current <= $limit;
+	}
+
+	/**
+	 * Counts a hit in each bucket against its kind's policy (Rate_Limiter::POLICIES), in order; throws
+	 * Rate_Limited at the first limit exceeded (the buckets after it are not counted, so one client
+	 * over its own limit does not use up the site's budget).
+	 *
+	 * @param string ...$buckets Buckets as "kind:subject", or just the kind of a `_site` budget.
+	 * @throws \LogicException For a kind without a policy (a typo must not switch a limit off).
+	 */
+	public function enforce_policy( string ...$buckets ): void {
+		foreach ( $buckets as $bucket ) {
+			$kind = (string) strtok( $bucket, ':' );
+			if ( ! isset( self::POLICIES[ $kind ] ) ) {
+				throw new \LogicException( 'No rate-limit policy for ' . esc_html( $kind ) );
+			}
+			foreach ( self::POLICIES[ $kind ] as $window => $limit ) {
+				$this->enforce( $bucket, $limit, $window );
+			}
+		}
 	}
 
 	/**
@@ -63,10 +130,10 @@ final class Rate_Limiter {
 	}
 
 	/**
-	 * Drops windows older than a day.
+	 * Drops windows too old to count: a day-long window is still weighed during the next day.
 	 */
 	public function clean_up(): void {
-		$this->counters->delete_before( time() - DAY_IN_SECONDS - HOUR_IN_SECONDS );
+		$this->counters->delete_before( (int) ( $this->clock )() - 2 * DAY_IN_SECONDS - HOUR_IN_SECONDS );
 	}
 
 	/**
@@ -103,7 +170,8 @@ final class Rate_Limiter {
 
 	/**
 	 * The rate-limit subject of an e-mail address: lower-cased, without a `+tag` in the local part
-	 * (so `anna+1@…`, `anna+2@…` count as one recipient).
+	 * (so `anna+1@…`, `anna+2@…` count as one recipient); Gmail ignores dots in the local part and
+	 * googlemail.com is gmail.com, so `a.n.n.a@googlemail.com` is `anna@gmail.com`.
 	 *
 	 * @param string $email E-mail address.
 	 */
@@ -113,23 +181,29 @@ final class Rate_Limiter {
 		if ( false === $at ) {
 			return $email;
 		}
-		$local = substr( $email, 0, $at );
-		$plus  = strpos( $local, '+' );
+		$local  = substr( $email, 0, $at );
+		$domain = substr( $email, $at + 1 );
+		$plus   = strpos( $local, '+' );
 		if ( false !== $plus && $plus > 0 ) {
 			$local = substr( $local, 0, $plus );
 		}
-		return $local . substr( $email, $at );
+		if ( 'gmail.com' === $domain || 'googlemail.com' === $domain ) {
+			$domain = 'gmail.com';
+			$dotted = str_replace( '.', '', $local );
+			$local  = '' !== $dotted ? $dotted : $local;
+		}
+		return $local . '@' . $domain;
 	}
 
 	/**
-	 * The client's IP (REMOTE_ADDR; sites behind a proxy map the forwarded address with the filter).
+	 * The client's IP: REMOTE_ADDR, or behind a trusted proxy (settings) the address it forwarded.
 	 */
 	public static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = Client_Ip::current();
 		/**
 		 * Filters the client IP used for rate limits.
 		 *
-		 * @param string $ip REMOTE_ADDR.
+		 * @param string $ip REMOTE_ADDR, or the forwarded address behind a trusted proxy.
 		 */
 		$ip = (string) apply_filters( 'immo_wizards_client_ip', $ip );
 		return false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : 'unknown';

@@ -65,6 +65,7 @@ final class Settings_Page {
 			'map'     => __( 'Map and address search', 'immo-wizards' ),
 			'office'  => __( 'Office and route planner', 'immo-wizards' ),
 			'data'    => __( 'Data', 'immo-wizards' ),
+			'proxy'   => __( 'Reverse proxy', 'immo-wizards' ),
 		);
 		foreach ( $sections as $id => $title ) {
 			add_settings_section( 'immo_wizards_' . $id, $title, '__return_false', self::SLUG );
@@ -208,6 +209,8 @@ final class Settings_Page {
 			'retention_days'           => array( 'data', __( 'Delete unconfirmed requests after (days)', 'immo-wizards' ), 'number' ),
 			'pending_daily_cap'        => array( 'data', __( 'Unconfirmed requests accepted per day (whole site)', 'immo-wizards' ), 'number' ),
 			'delete_data_on_uninstall' => array( 'data', __( 'Delete all plugin data when the plugin is deleted', 'immo-wizards' ), 'checkbox' ),
+			'trusted_proxies'          => array( 'proxy', __( 'Trusted proxies', 'immo-wizards' ), 'text' ),
+			'proxy_header'             => array( 'proxy', __( 'Client address header', 'immo-wizards' ), 'text' ),
 		);
 	}
 
@@ -222,8 +225,10 @@ final class Settings_Page {
 			'privacy_url'        => __( 'Leave empty to use the privacy policy page of this site.', 'immo-wizards' ),
 			'tile_url'           => __( 'Template with {z}, {x} and {y}.', 'immo-wizards' ),
 			'office_lat'         => __( 'Decimal degrees, e.g. 51.0455. The route planner routes to this point.', 'immo-wizards' ),
-			'routing_url'        => __( 'An OSRM-compatible service; routes are requested by the server, not by the visitor\'s browser.', 'immo-wizards' ),
 			'pending_daily_cap'  => __( 'Protects against floods of requests nobody confirms: above this number within 24 hours, visitors are asked to try again later. Confirmed requests do not count.', 'immo-wizards' ),
+			'routing_url'        => __( 'An OSRM-compatible service; routes are requested by the server, not by the visitor\'s browser.', 'immo-wizards' ) . ' ' . __( 'Without it the route planner shows the office without route search. The public OSRM demo server may not be used on production sites.', 'immo-wizards' ),
+			'trusted_proxies'    => __( 'Only if your site is behind a reverse proxy, load balancer or CDN: its IP addresses or CIDR ranges (IPv4 and IPv6), separated by commas. Requests from these addresses are counted by the client address in the header below; leave empty otherwise.', 'immo-wizards' ),
+			'proxy_header'       => __( 'The header in which the proxies pass on the client address, e.g. X-Forwarded-For or CF-Connecting-IP.', 'immo-wizards' ),
 		);
 		return $help[ $key ] ?? '';
 	}

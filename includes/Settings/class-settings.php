@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Settings;
 
+use ImmoWizards\Security\Trusted_Proxies;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -66,7 +68,8 @@ final class Settings {
 			'newsletter_required'      => false,
 			'retention_days'           => 14,
 			'delete_data_on_uninstall' => false,
-			'routing_url'              => 'https://router.project-osrm.org',
+			// No routing service until the admin names one: the public OSRM demo forbids production use.
+			'routing_url'              => '',
 			'office_name'              => 'Immo Wizards Musterbüro',
 			'office_street'            => 'Prager Straße',
 			'office_number'            => '10',
@@ -75,6 +78,8 @@ final class Settings {
 			'office_lat'               => 51.0455,
 			'office_lng'               => 13.7373,
 			'pending_daily_cap'        => 500,
+			'trusted_proxies'          => '',
+			'proxy_header'             => 'X-Forwarded-For',
 		);
 	}
 
@@ -132,8 +137,10 @@ final class Settings {
 		foreach ( array( 'privacy_url', 'geocoder_url', 'tile_url', 'routing_url' ) as $key ) {
 			if ( isset( $input[ $key ] ) ) {
 				$url = is_scalar( $input[ $key ] ) ? self::sanitize_url( (string) $input[ $key ] ) : null;
-				if ( null === $url || ( '' === $url && 'privacy_url' !== $key ) ) {
+				if ( null === $url || ( '' === $url && ! in_array( $key, array( 'privacy_url', 'routing_url' ), true ) ) ) {
 					$errors[ $key ] = __( 'Please enter a valid http(s) URL.', 'immo-wizards' );
+				} elseif ( 'routing_url' === $key && self::is_demo_routing( $url ) ) {
+					$errors[ $key ] = __( 'The public OSRM demo server must not be used on a production site. Please enter the URL of your own routing service.', 'immo-wizards' );
 				} else {
 					$out[ $key ] = in_array( $key, array( 'geocoder_url', 'routing_url' ), true ) ? untrailingslashit( $url ) : $url;
 				}
@@ -193,6 +200,7 @@ final class Settings {
 				$out[ $key ] = $value;
 			}
 		}
+		Proxy_Settings::sanitize( $input, $out, $errors );
 		return $out;
 	}
 
@@ -239,7 +247,41 @@ final class Settings {
 	 * Base URL of the OSRM-compatible routing service (no trailing slash).
 	 */
 	public function routing_url(): string {
-		return untrailingslashit( (string) $this->all()['routing_url'] );
+		$url = untrailingslashit( (string) $this->all()['routing_url'] );
+		// A value stored when the demo server was the default counts as unset.
+		return self::is_demo_routing( $url ) ? '' : $url;
+	}
+
+	/**
+	 * Whether the route planner offers route search (a routing service is configured).
+	 */
+	public function routing_enabled(): bool {
+		return '' !== $this->routing_url();
+	}
+
+	/**
+	 * Whether a URL points at the public OSRM demo server.
+	 *
+	 * @param string $url URL.
+	 */
+	private static function is_demo_routing( string $url ): bool {
+		return 'router.project-osrm.org' === strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	}
+
+	/**
+	 * Addresses and CIDR ranges of the reverse proxies whose forwarding header is believed.
+	 *
+	 * @return string[]
+	 */
+	public function trusted_proxies(): array {
+		return Trusted_Proxies::split( (string) $this->all()['trusted_proxies'] );
+	}
+
+	/**
+	 * Name of the header a trusted proxy puts the client's address in.
+	 */
+	public function proxy_header(): string {
+		return (string) $this->all()['proxy_header'];
 	}
 
 	/**

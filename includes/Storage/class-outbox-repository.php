@@ -20,7 +20,7 @@ final class Outbox_Repository {
 	/**
 	 * Inserts a pending mail due now.
 	 *
-	 * @param array{recipient:string,reply_to:string,subject:string,html:string,text:string,locale:string,request_id:int} $data Row.
+	 * @param array{recipient:string,reply_to:string,subject:string,html:string,text:string,locale:string,request_id:int,kind:string,recipient_key:string,retry_until:string} $data Row.
 	 * @throws Storage_Error When the insert fails.
 	 */
 	public function insert( array $data ): int {
@@ -119,23 +119,20 @@ final class Outbox_Repository {
 	}
 
 	/**
-	 * Deletes the unsent mails of a request.
+	 * Deletes the unsent mails (pending, failed or cancelled) of a request.
 	 *
 	 * @param int $request_id Request id.
 	 */
 	public function delete_pending_for_request( int $request_id ): void {
 		global $wpdb;
-		$wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			Tables::name( 'outbox' ),
-			array(
-				'request_id' => $request_id,
-				'status'     => 'pending',
-			)
-		);
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE request_id = %d AND status <> 'sent'", $request_id ) );
 	}
 
 	/**
-	 * Deletes finished (sent or given up) mails older than $before.
+	 * Deletes sent and cancelled mails older than $before. Failed mails stay until they are resent:
+	 * they may be the only trace of a lead, and the admin is shown them.
 	 *
 	 * @param string $before DATETIME (UTC).
 	 */
@@ -143,6 +140,137 @@ final class Outbox_Repository {
 		global $wpdb;
 		$table = Tables::name( 'outbox' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE status IN ('sent','failed') AND created_at < %s", $before ) );
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE status IN ('sent','cancelled') AND created_at < %s", $before ) );
+	}
+
+	/**
+	 * Replaces the (sealed) bodies of a mail, e.g. after rebuilding one that could not be decrypted.
+	 *
+	 * @param int    $id      Row id.
+	 * @param string $subject Subject.
+	 * @param string $html    Sealed HTML body.
+	 * @param string $text    Sealed plain-text body.
+	 */
+	public function replace_body( int $id, string $subject, string $html, string $text ): void {
+		global $wpdb;
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'outbox' ),
+			array(
+				'subject' => mb_substr( $subject, 0, 255 ),
+				'html'    => $html,
+				'text'    => $text,
+			),
+			array( 'id' => $id )
+		);
+	}
+
+	/**
+	 * Ends a mail that is no longer wanted (its request does not wait for it any more).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $reason Why (no personal data).
+	 */
+	public function mark_cancelled( int $id, string $reason ): void {
+		global $wpdb;
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'outbox' ),
+			array(
+				'status'     => 'cancelled',
+				'html'       => '',
+				'text'       => '',
+				'last_error' => $reason,
+			),
+			array( 'id' => $id )
+		);
+	}
+
+	/**
+	 * Mails of one kind stored for a recipient since $since (any status).
+	 *
+	 * @param string $recipient_key Folded recipient (hash).
+	 * @param string $kind          Kind of mail.
+	 * @param string $since         DATETIME (UTC).
+	 */
+	public function count_for_recipient_since( string $recipient_key, string $kind, string $since ): int {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE recipient_key = %s AND kind = %s AND created_at >= %s", $recipient_key, $kind, $since ) );
+	}
+
+	/**
+	 * Mails of one kind to a recipient whose request has the type of $request_id and still waits for
+	 * its confirmation: pending, with a key of $purpose that is neither used nor expired.
+	 *
+	 * @param string $recipient_key Folded recipient (hash).
+	 * @param string $kind          Kind of mail.
+	 * @param int    $request_id    The request about to get a mail (not counted itself).
+	 * @param string $purpose       Key purpose of the confirmation.
+	 */
+	public function count_open_for_recipient( string $recipient_key, string $kind, int $request_id, string $purpose ): int {
+		global $wpdb;
+		$outbox   = Tables::name( 'outbox' );
+		$requests = Tables::name( 'requests' );
+		$keys     = Tables::name( 'keys' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$sql = $wpdb->prepare(
+			"SELECT COUNT(*) FROM $outbox o
+			JOIN $requests r ON r.id = o.request_id
+			JOIN $requests cur ON cur.id = %d AND cur.type = r.type
+			WHERE o.recipient_key = %s AND o.kind = %s AND o.request_id <> %d AND r.status = 'pending'
+			AND EXISTS ( SELECT 1 FROM $keys k WHERE k.request_id = r.id AND k.purpose = %s AND k.uses < k.max_uses AND k.expires_at > %s )",
+			$request_id,
+			$recipient_key,
+			$kind,
+			$request_id,
+			$purpose,
+			Tables::now()
+		);
+		// phpcs:enable
+		return (int) $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Failed mails and pending mails created before $pending_before (stuck or retrying): count and
+	 * the oldest creation time of each.
+	 *
+	 * @param string $pending_before DATETIME (UTC).
+	 * @return array{failed:array{count:int,oldest:?string},pending:array{count:int,oldest:?string}}
+	 */
+	public function unsent_summary( string $pending_before ): array {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM $table WHERE status = 'failed' OR ( status = 'pending' AND created_at < %s ) GROUP BY status", $pending_before ) );
+		$summary = array(
+			'failed'  => array(
+				'count'  => 0,
+				'oldest' => null,
+			),
+			'pending' => array(
+				'count'  => 0,
+				'oldest' => null,
+			),
+		);
+		foreach ( (array) $rows as $row ) {
+			$summary[ $row->status ] = array(
+				'count'  => (int) $row->n,
+				'oldest' => (string) $row->oldest,
+			);
+		}
+		return $summary;
+	}
+
+	/**
+	 * Puts every failed mail back into the queue, due now, with a new retry deadline.
+	 *
+	 * @param string $retry_until DATETIME (UTC) until which they are retried.
+	 * @return int Number of mails requeued.
+	 */
+	public function requeue_failed( string $retry_until ): int {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'pending', attempts = 0, next_attempt_at = %s, retry_until = %s WHERE status = 'failed'", Tables::now(), $retry_until ) );
 	}
 }

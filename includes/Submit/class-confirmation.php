@@ -90,7 +90,7 @@ final class Confirmation {
 		);
 
 		if ( 'new' === $request->status ) {
-			$this->outbox->attempt( $mail_id );
+			$this->outbox->send_after_response( $mail_id );
 			/**
 			 * Fires after a request was confirmed by its key.
 			 *
@@ -125,6 +125,7 @@ final class Confirmation {
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 				'request_id' => (int) $request->id,
 				'locale'     => $locale,
+				'kind'       => Outbox::KIND_AGENCY,
 			)
 		);
 	}

@@ -98,8 +98,11 @@ final class Pipeline {
 		}
 		$this->spam->check_form_token( $submission->form_token, $submission->type, $submission->ip, $submission_id );
 
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ), 20, HOUR_IN_SECONDS );
-		$this->limiter->enforce( 'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy(
+			Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ),
+			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ),
+			'submit_site'
+		);
 
 		try {
 			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
@@ -117,8 +120,8 @@ final class Pipeline {
 			throw new Storage_Error( 'submit: the request is missing after the commit' );
 		}
 
-		// Committed with its mail: only the send attempt is left (retried by cron when it fails).
-		$this->outbox->attempt( $mail_id );
+		// Committed with its mail: only the send is left, after the response (retried by cron when it fails).
+		$this->outbox->send_after_response( $mail_id );
 		/**
 		 * Fires after a submission was stored and its confirmation mail queued.
 		 *
@@ -178,6 +181,7 @@ final class Pipeline {
 				'recipient'  => $contact['email'],
 				'request_id' => $request_id,
 				'locale'     => $submission->locale,
+				'kind'       => Outbox::KIND_CONFIRMATION,
 			)
 		);
 		return array( $request_id, $uuid, $mail_id );

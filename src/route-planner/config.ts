@@ -13,7 +13,8 @@ const coordinate = ( value: unknown, fallback: number ): number =>
 /**
  * The config with every gap filled, so a partial config (the editor before the server config
  * arrived) still renders. The shared part (map, privacy, consent) is filled the way every screen
- * fills it; an office without coordinates sits in the map's centre.
+ * fills it; an office without coordinates sits in the map's centre. Route search is offered only when
+ * the server says a routing service is configured.
  *
  * @param config The config from the page.
  */
@@ -37,5 +38,6 @@ export function normaliseConfig(
 			lat: coordinate( office.lat, map.center[ 0 ] ),
 			lng: coordinate( office.lng, map.center[ 1 ] ),
 		},
+		routing: { enabled: config.routing?.enabled === true },
 	};
 }

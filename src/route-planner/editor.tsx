@@ -16,6 +16,7 @@ import {
 	registerScreenBlock,
 } from '../host/register-screen-block';
 import { RoutePlannerApp } from './app';
+import { RoutingHint } from './routing-hint';
 import type { RoutePlannerConfig } from './types';
 import '../components/theme/style.scss';
 import './style.scss';
@@ -26,7 +27,12 @@ function Preview() {
 		() => previewConfig< RoutePlannerConfig >( 'route-planner' ),
 		[]
 	);
-	return <RoutePlannerApp config={ config } />;
+	return (
+		<>
+			<RoutingHint config={ config } />
+			<RoutePlannerApp config={ config } />
+		</>
+	);
 }
 
 registerScreenBlock< Record< string, never > >( metadata, { Preview } );

@@ -8,7 +8,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { PhotonFeature } from '../api/types';
-import { AddressSearch } from '../components/address-search';
 import { FeatureDisabled } from '../components/feature-disabled';
 import { LocationMap } from '../components/map';
 import { useConsent } from '../host/use-consent';
@@ -17,7 +16,7 @@ import { ExternalLink } from './external-link';
 import { officeMapUrl } from './links';
 import { OfficeAddress } from './office-address';
 import { createRouteOverlay } from './route-overlay';
-import { RouteSummary } from './route-summary';
+import { RouteSearch } from './route-search';
 import type { RoutePlannerConfig } from './types';
 import { useRoute } from './use-route';
 
@@ -29,13 +28,14 @@ export const OFFICE_ZOOM = 15;
 /**
  * "Ihr Weg zu uns": the office on a map and the car route to it from an address the visitor
  * searches. Map, address search and routing need consent to third-party services; without it the
- * office address and a link to it on OpenStreetMap remain.
+ * office address and a link to it on OpenStreetMap remain. Without a routing service (site
+ * settings) there is no route search: the office on the map and the link remain.
  *
  * @param props        Props.
  * @param props.config The normalised config.
  */
 export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
-	const { office, map } = config;
+	const { office, map, routing } = config;
 	const { thirdParty } = useConsent( config.consent.required );
 	const [ startText, setStartText ] = useState( '' );
 	const { state, plan } = useRoute();
@@ -52,6 +52,15 @@ export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
 		plan( { lat, lng } );
 	};
 
+	const officeLink = (
+		<ExternalLink
+			className={ `${ BLOCK }__office-link` }
+			href={ officeMapUrl( office ) }
+		>
+			{ __( 'Show our office on OpenStreetMap', 'immo-wizards' ) }
+		</ExternalLink>
+	);
+
 	return (
 		<div className={ `${ BLOCK }__planner` }>
 			<h2 className={ `${ BLOCK }__title` }>
@@ -60,30 +69,12 @@ export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
 			<OfficeAddress office={ office } />
 			{ thirdParty ? (
 				<>
-					<AddressSearch
-						className={ `${ BLOCK }__search` }
-						label={ __( 'Your start address', 'immo-wizards' ) }
-						selectedText={ startText }
-						getOptionLabel={ featureLabel }
-						onSelect={ choose }
-					/>
-					<div className={ `${ BLOCK }__result` } role="status">
-						{ state.status === 'loading' && (
-							<p className={ `${ BLOCK }__loading` }>
-								{ __( 'Calculating route…', 'immo-wizards' ) }
-							</p>
-						) }
-						{ state.status === 'done' && (
-							<RouteSummary
-								start={ state.start }
-								route={ state.route }
-							/>
-						) }
-					</div>
-					{ state.status === 'error' && (
-						<p className={ `${ BLOCK }__error` } role="alert">
-							{ state.message }
-						</p>
+					{ routing.enabled && (
+						<RouteSearch
+							state={ state }
+							start={ startText }
+							onSelect={ choose }
+						/>
 					) }
 					<LocationMap
 						center={ [ office.lat, office.lng ] }
@@ -91,24 +82,21 @@ export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
 						tileUrl={ map.tileUrl }
 						attribution={ map.attribution }
 						overlay={ overlay }
-						label={ __(
-							'Map with the route to our office',
-							'immo-wizards'
-						) }
+						label={
+							routing.enabled
+								? __(
+										'Map with the route to our office',
+										'immo-wizards'
+									)
+								: __( 'Map with our office', 'immo-wizards' )
+						}
 					/>
+					{ ! routing.enabled && officeLink }
 				</>
 			) : (
 				<>
 					<FeatureDisabled className={ `${ BLOCK }__disabled` } />
-					<ExternalLink
-						className={ `${ BLOCK }__office-link` }
-						href={ officeMapUrl( office ) }
-					>
-						{ __(
-							'Show our office on OpenStreetMap',
-							'immo-wizards'
-						) }
-					</ExternalLink>
+					{ officeLink }
 				</>
 			) }
 		</div>

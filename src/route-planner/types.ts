@@ -17,4 +17,6 @@ export interface Office {
 /** Config of the route planner block (PHP: `ImmoWizards\Blocks\Route_Planner_Config`). */
 export interface RoutePlannerConfig extends SharedConfig {
 	office: Office;
+	/** Whether a routing service is configured; without one there is no route search. */
+	routing: { enabled: boolean };
 }

@@ -66,7 +66,9 @@ $immo_send = static function ( string $route, array $body ): WP_REST_Response {
 	$request = new WP_REST_Request( 'POST', '/immo-wizards/v1' . $route );
 	$request->set_header( 'Content-Type', 'application/json' );
 	$request->set_body( wp_json_encode( $body ) );
-	return rest_do_request( $request );
+	$response = rest_do_request( $request );
+	Plugin::instance()->outbox()->flush_deferred(); // What follows the response: the deferred sends.
+	return $response;
 };
 
 $immo_first  = $immo_send( '/wizard/lead', $immo_body );
@@ -87,6 +89,17 @@ $immo_check( '01067' === $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'con
 $immo_user = get_user_by( 'email', 'anna@example.de' );
 $immo_check( $immo_user && array( 'immo_contact' ) === $immo_user->roles, 'portal user created' );
 $immo_check( 403 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay rejected' );
+
+// Confirmation mails per recipient: a new lead is mailed, another one while it is open is not.
+$immo_mailed = count( $immo_mails );
+$immo_fresh  = static fn (): array => array(
+	'requestId' => wp_generate_uuid4(),
+	'formToken' => Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60 ),
+) + $immo_body;
+$immo_send( '/wizard/lead', $immo_fresh() );
+$immo_held = $immo_send( '/wizard/lead', $immo_fresh() );
+$immo_check( '' === $wpdb->last_error, 'throttle queries: ' . $wpdb->last_error );
+$immo_check( 201 === $immo_held->get_status() && count( $immo_mails ) === $immo_mailed + 1, 'second open confirmation held back' );
 
 $immo_limiter = Plugin::instance()->rate_limiter();
 $immo_check( $immo_limiter->hit( 'sqlite:x', 2, 60 ) && $immo_limiter->hit( 'sqlite:x', 2, 60 ) && ! $immo_limiter->hit( 'sqlite:x', 2, 60 ), 'rate limiter upsert' );

@@ -71,6 +71,7 @@ function makeConfig(
 			lat: 51.0455,
 			lng: 13.7373,
 		},
+		routing: { enabled: true },
 		...overrides,
 	};
 }
@@ -245,5 +246,64 @@ describe( 'route planner', () => {
 		expect(
 			screen.queryByText( 'Die Funktion wurde deaktiviert.' )
 		).not.toBeInTheDocument();
+	} );
+
+	describe( 'without a routing service', () => {
+		it( 'shows the office on the map and the map link, but no route search', async () => {
+			renderPlanner( { routing: { enabled: false } } );
+			expect(
+				screen.getByRole( 'heading', { name: 'Ihr Weg zu uns' } )
+			).toBeInTheDocument();
+			expect( screen.getByRole( 'group' ) ).toHaveTextContent(
+				'Immo Wizards MusterbüroPrager Straße 1001069 Dresden'
+			);
+			expect(
+				await screen.findByRole( 'region', {
+					name: 'Karte mit unserem Büro',
+				} )
+			).toBeInTheDocument();
+			expect(
+				screen.getByRole( 'link', {
+					name: 'Unser Büro in OpenStreetMap anzeigen (öffnet in einem neuen Tab)',
+				} )
+			).toHaveAttribute(
+				'href',
+				'https://www.openstreetmap.org/?mlat=51.0455&mlon=13.7373#map=17/51.0455/13.7373'
+			);
+			expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+			expect( searchAddress ).not.toHaveBeenCalled();
+			expect( fetchRoute ).not.toHaveBeenCalled();
+		} );
+
+		it( 'offers no route search when the config does not say routing is on', () => {
+			const { routing, ...config } = makeConfig();
+			expect( routing ).toEqual( { enabled: true } );
+			render( <RoutePlannerApp config={ config } /> );
+			expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+			expect(
+				screen.getByRole( 'link', {
+					name: /^Unser Büro in OpenStreetMap anzeigen/,
+				} )
+			).toBeInTheDocument();
+		} );
+
+		it( 'keeps the consent banner: accepting shows the map, still no search', async () => {
+			const user = renderPlanner( {
+				routing: { enabled: false },
+				consent: { required: true },
+			} );
+			expect(
+				screen.getByText( 'Die Funktion wurde deaktiviert.' )
+			).toBeInTheDocument();
+			await user.click(
+				screen.getByRole( 'button', { name: 'Alle akzeptieren' } )
+			);
+			expect(
+				await screen.findByRole( 'region', {
+					name: 'Karte mit unserem Büro',
+				} )
+			).toBeInTheDocument();
+			expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+		} );
 	} );
 } );

@@ -22,7 +22,8 @@ final class Office_Settings_Test extends Test_Case {
 	public function test_defaults(): void {
 		delete_option( Settings::OPTION );
 		$settings = Settings::instance();
-		$this->assertSame( 'https://router.project-osrm.org', $settings->routing_url() );
+		$this->assertSame( '', $settings->routing_url(), 'no routing service until the admin names one' );
+		$this->assertFalse( $settings->routing_enabled() );
 		$this->assertSame(
 			array(
 				'name'   => 'Immo Wizards Musterbüro',
@@ -59,10 +60,29 @@ final class Office_Settings_Test extends Test_Case {
 		$this->assertSame( -13.5, $office['lng'] );
 	}
 
+	public function test_empty_routing_url_switches_route_search_off(): void {
+		$settings = Settings::instance();
+		$this->assertSame( array(), $settings->update( array( 'routing_url' => 'https://osrm.agency.example' ) ) );
+		$this->assertTrue( $settings->routing_enabled() );
+		$this->assertSame( array(), $settings->update( array( 'routing_url' => '  ' ) ) );
+		$this->assertSame( '', $settings->routing_url() );
+		$this->assertFalse( $settings->routing_enabled() );
+	}
+
+	public function test_a_stored_demo_server_url_counts_as_unset(): void {
+		// What an earlier version stored as its default when the admin saved the settings.
+		$stored                = Settings::instance()->all();
+		$stored['routing_url'] = 'https://router.project-osrm.org';
+		update_option( Settings::OPTION, $stored );
+		$this->assertSame( '', Settings::instance()->routing_url() );
+		$this->assertFalse( Settings::instance()->routing_enabled() );
+	}
+
 	public function invalid_provider(): array {
 		return array(
 			'routing javascript' => array( 'routing_url', 'javascript:alert(1)' ),
-			'routing empty'      => array( 'routing_url', '' ),
+			'routing osrm demo'  => array( 'routing_url', 'https://router.project-osrm.org' ),
+			'routing demo path'  => array( 'routing_url', 'http://ROUTER.project-osrm.org/route/' ),
 			'routing ftp'        => array( 'routing_url', 'ftp://osrm.example' ),
 			'lat 91'             => array( 'office_lat', 91 ),
 			'lat -90.5'          => array( 'office_lat', '-90.5' ),

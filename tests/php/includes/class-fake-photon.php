@@ -8,7 +8,7 @@
 namespace ImmoWizards\Tests;
 
 /**
- * Modes: ok, empty, garbage, wrong, broken, slow (see fixtures/photon-router.php).
+ * Modes: ok, empty, garbage, wrong, broken, slow, redirect (see fixtures/photon-router.php).
  */
 final class Fake_Photon extends Fake_Server {
 

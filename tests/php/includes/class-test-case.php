@@ -95,7 +95,10 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 		if ( $query ) {
 			$request->set_query_params( $query );
 		}
-		return rest_do_request( $request );
+		$response = rest_do_request( $request );
+		// What a web request does after its response (shutdown): the outbox sends the mails it deferred.
+		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		return $response;
 	}
 
 	/**

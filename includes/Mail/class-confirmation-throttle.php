@@ -1,0 +1,52 @@
+<?php
+/**
+ * Limits double opt-in mails per recipient.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Mail;
+
+use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Tables;
+use ImmoWizards\Submit\Pipeline;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Anyone can submit a form with someone else's address. So one address gets at most PER_DAY
+ * confirmation mails a day, and none while a request of the same type still waits for its
+ * confirmation (the first mail holds a working link). Addresses are compared folded
+ * (Rate_Limiter::email_subject(): case, `+tag`, Gmail dots and googlemail.com).
+ */
+final class Confirmation_Throttle {
+
+	/** Confirmation mails per recipient and day. */
+	public const PER_DAY = 3;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Outbox_Repository $mails Mail storage.
+	 */
+	public function __construct( private Outbox_Repository $mails ) {
+	}
+
+	/**
+	 * Whether a confirmation mail for $request_id may go to the recipient.
+	 *
+	 * @param string $recipient_key Hash of the folded recipient.
+	 * @param int    $request_id    Request the mail confirms.
+	 */
+	public function allows( string $recipient_key, int $request_id ): bool {
+		// Counted from the outbox itself (the mails really stored), not by a limiter counter; the limit
+		// passes the limiter's filter like every other (kind "confirmation_email").
+		/** This filter is documented in includes/Security/class-rate-limiter.php */
+		$per_day = (int) apply_filters( 'immo_wizards_rate_limit', self::PER_DAY, 'confirmation_email', DAY_IN_SECONDS );
+		$sent    = $this->mails->count_for_recipient_since( $recipient_key, Outbox::KIND_CONFIRMATION, Tables::now( -DAY_IN_SECONDS ) );
+		if ( $sent >= $per_day ) {
+			return false;
+		}
+		return 0 === $this->mails->count_open_for_recipient( $recipient_key, Outbox::KIND_CONFIRMATION, $request_id, Pipeline::KEY_PURPOSE );
+	}
+}
