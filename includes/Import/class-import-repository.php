@@ -109,6 +109,25 @@ final class Import_Repository {
 	}
 
 	/**
+	 * Ends an import as done (its lease and any held withdrawal with it).
+	 *
+	 * @param int $id Import id.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function finish( int $id ): void {
+		$this->update(
+			$id,
+			array(
+				'status'             => 'done',
+				'phase'              => 'done',
+				'pending_withdrawal' => null,
+				'lease_until'        => null,
+				'finished_at'        => Tables::now(),
+			)
+		);
+	}
+
+	/**
 	 * Moves past an object and counts its outcome.
 	 *
 	 * @param int    $id       Import id.

@@ -110,7 +110,7 @@ final class Runner {
 			}
 			$this->delete_files( $import );
 			if ( 'VOLL' !== $import->scope ) {
-				$this->finish( $id );
+				$this->imports->finish( $id );
 				return;
 			}
 			$this->withdrawal->decide( $this->imports->find( $id ) );
@@ -118,7 +118,7 @@ final class Runner {
 		}
 		if ( 'withdrawing' === $import->phase ) {
 			if ( $this->withdrawal->carry_out( $import, $deadline ) ) {
-				$this->finish( $id );
+				$this->imports->finish( $id );
 				return;
 			}
 			$this->imports->update( $id, array( 'lease_until' => null ) );
@@ -239,24 +239,6 @@ final class Runner {
 				}
 			);
 		}
-	}
-
-	/**
-	 * Ends an import.
-	 *
-	 * @param int $id Import id.
-	 */
-	private function finish( int $id ): void {
-		$this->imports->update(
-			$id,
-			array(
-				'status'             => 'done',
-				'phase'              => 'done',
-				'pending_withdrawal' => null,
-				'lease_until'        => null,
-				'finished_at'        => Tables::now(),
-			)
-		);
 	}
 
 	/**

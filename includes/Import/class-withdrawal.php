@@ -7,7 +7,6 @@
 
 namespace ImmoWizards\Import;
 
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,15 +94,7 @@ final class Withdrawal {
 	 */
 	public function reject( int $id ): void {
 		$this->held( $id );
-		$this->imports->update(
-			$id,
-			array(
-				'status'             => 'done',
-				'phase'              => 'done',
-				'pending_withdrawal' => null,
-				'finished_at'        => Tables::now(),
-			)
-		);
+		$this->imports->finish( $id );
 		$this->imports->log( $id, 0, '', 'warning', __( 'The withdrawal was declined: the listings were kept.', 'immo-wizards' ) );
 	}
 
@@ -146,15 +137,7 @@ final class Withdrawal {
 			if ( array_diff( self::provider_keys( $older ), $keys ) ) {
 				continue;
 			}
-			$this->imports->update(
-				(int) $older->id,
-				array(
-					'status'             => 'done',
-					'phase'              => 'done',
-					'pending_withdrawal' => null,
-					'finished_at'        => Tables::now(),
-				)
-			);
+			$this->imports->finish( (int) $older->id );
 			/* translators: %d: id of the newer import */
 			$this->imports->log( (int) $older->id, 0, '', 'warning', sprintf( __( 'Superseded by the full transfer of import #%d: nothing was withdrawn here.', 'immo-wizards' ), $id ) );
 		}

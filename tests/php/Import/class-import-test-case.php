@@ -192,6 +192,17 @@ abstract class Import_Test_Case extends Test_Case {
 	}
 
 	/**
+	 * Asserts an import's counts; counters not named are expected to be 0.
+	 *
+	 * @param array<string,int> $expected Counts by name.
+	 * @param object|array      $import   Import row, or the `counts` of the REST answer.
+	 */
+	protected function assert_counts( array $expected, $import ): void {
+		$counts = is_array( $import ) ? $import : $this->counts( $import );
+		$this->assertSame( array_merge( array_fill_keys( Import_Repository::COUNTERS, 0 ), $expected ), $counts );
+	}
+
+	/**
 	 * Log messages of an import, as "level ref: message".
 	 *
 	 * @param object $import Import row.
