@@ -341,11 +341,14 @@ final class Plugin {
 	}
 
 	/**
-	 * The five-minute import tick: takes files from the pickup folder, resumes imports whose worker died.
+	 * The five-minute import tick: takes files from the pickup folder, resumes imports whose worker died,
+	 * forgets imports older than 30 days.
 	 */
 	public function import_tick(): void {
 		$this->import_pickup()->scan();
 		$this->import_runner()->run();
+		// Logs of imports that ended a month ago are of no more use.
+		$this->import_repository()->delete_finished_before( Storage\Tables::now( -30 * DAY_IN_SECONDS ) );
 	}
 
 	/**

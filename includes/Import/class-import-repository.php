@@ -183,6 +183,26 @@ final class Import_Repository {
 	}
 
 	/**
+	 * Deletes imports (and their logs) that ended before a date; open and held ones stay.
+	 *
+	 * @param string $before DATETIME (UTC).
+	 * @return int Imports deleted.
+	 */
+	public function delete_finished_before( string $before ): int {
+		global $wpdb;
+		$imports = Tables::name( 'imports' );
+		$log     = Tables::name( 'import_log' );
+		$ids     = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $imports WHERE status IN ('done','failed') AND finished_at < %s ORDER BY id LIMIT 500", $before ) ) );
+		if ( ! $ids ) {
+			return 0;
+		}
+		$in = implode( ',', $ids );
+		$wpdb->query( "DELETE FROM $log WHERE import_id IN ($in)" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers.
+		$wpdb->query( "DELETE FROM $imports WHERE id IN ($in)" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers.
+		return count( $ids );
+	}
+
+	/**
 	 * Log entries, oldest first.
 	 *
 	 * @param int $id    Import id.

@@ -52,7 +52,7 @@ final class Private_Folder {
 			throw new Import_Error( 'immo_wizards_import_storage', __( 'The import folder in uploads cannot be created. Please check the folder permissions.', 'immo-wizards' ), 500 );
 		}
 		foreach ( array(
-			'.htaccess' => "Require all denied\nDeny from all\n",
+			'.htaccess' => "<IfModule mod_authz_core.c>\nRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\nDeny from all\n</IfModule>\n",
 			'index.php' => "<?php\n// Silence is golden.\n",
 		) as $file => $content ) {
 			if ( ! is_file( "$dir/$file" ) ) {

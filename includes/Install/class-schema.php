@@ -245,7 +245,8 @@ final class Schema {
   updated_at datetime NOT NULL,
   finished_at datetime NULL DEFAULT NULL,
   PRIMARY KEY  (id),
-  KEY status_id (status,id)
+  KEY status_id (status,id),
+  KEY status_finished (status,finished_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $import_log (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -53,7 +53,16 @@ final class Lookup_Sync {
 	public function register(): void {
 		add_action( 'save_post_' . Post_Type::NAME, fn ( $post_id ) => $this->sync( (int) $post_id ), 99 );
 		add_action( 'rest_after_insert_' . Post_Type::NAME, fn ( $post ) => $this->sync( (int) $post->ID ) );
-		add_action( 'deleted_post', fn ( $post_id ) => $this->forget( (int) $post_id ) );
+		add_action(
+			'deleted_post',
+			function ( $post_id, $post = null ) {
+				if ( ! $post instanceof \WP_Post || Post_Type::NAME === $post->post_type ) {
+					$this->forget( (int) $post_id );
+				}
+			},
+			10,
+			2
+		);
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'meta_changed' ), 10, 3 );
 		}

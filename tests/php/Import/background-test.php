@@ -112,6 +112,24 @@ final class Background_Test extends Import_Test_Case {
 		$this->assertFalse( wp_next_scheduled( Runner::TICK_HOOK ) );
 	}
 
+	public function test_the_tick_forgets_imports_that_ended_a_month_ago(): void {
+		global $wpdb;
+		$old     = $this->run_import( $this->queue( 1, 'OLD' ) );
+		$recent  = $this->run_import( $this->queue( 1, 'NEW' ) );
+		$waiting = $this->queue( 1, 'WAIT' );
+		Plugin::instance()->import_repository()->log( (int) $old->id, 1, 'OLD-1', 'warning', 'old' );
+		$wpdb->update( Tables::name( 'imports' ), array( 'finished_at' => Tables::now( -31 * DAY_IN_SECONDS ) ), array( 'id' => $old->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->update( Tables::name( 'imports' ), array( 'created_at' => Tables::now( -40 * DAY_IN_SECONDS ) ), array( 'id' => $waiting ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Plugin::instance()->import_repository()->claim( $waiting, 300 );
+
+		do_action( Runner::TICK_HOOK );
+		$this->assertNull( Plugin::instance()->import_repository()->find( (int) $old->id ) );
+		$this->assertSame( 0, $this->count_rows( 'import_log', 'import_id = ' . (int) $old->id ) );
+		$this->assertNotNull( Plugin::instance()->import_repository()->find( (int) $recent->id ) );
+		$this->assertNotNull( Plugin::instance()->import_repository()->find( $waiting ), 'open imports stay' );
+		$this->assertNotNull( $this->listing( 'OLD-1' ), 'the listings stay, of course' );
+	}
+
 	public function test_the_pickup_folder_takes_settled_files_only(): void {
 		$dir = Private_Folder::pickup();
 		$this->assertFileExists( $dir . '/.htaccess' );
