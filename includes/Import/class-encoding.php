@@ -41,14 +41,14 @@ final class Encoding {
 	 * @param string $path File.
 	 */
 	private static function is_utf8( string $path ): bool {
-		$handle = fopen( $path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+		$handle = fopen( $path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
 		if ( ! $handle ) {
 			return true;
 		}
 		$carry = '';
 		$valid = true;
 		while ( $valid && ! feof( $handle ) ) {
-			$chunk = $carry . (string) fread( $handle, self::CHUNK ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+			$chunk = $carry . (string) fread( $handle, self::CHUNK ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fread
 			$carry = '';
 			// Up to three trailing bytes may start a character that continues in the next chunk.
 			if ( ! feof( $handle ) && preg_match( '/[\xC0-\xFF][\x80-\xBF]{0,2}$/', $chunk, $tail ) ) {
@@ -57,7 +57,7 @@ final class Encoding {
 			}
 			$valid = mb_check_encoding( $chunk, 'UTF-8' );
 		}
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
 		return $valid && mb_check_encoding( $carry, 'UTF-8' );
 	}
 }

@@ -151,7 +151,7 @@ final class Image_Importer {
 		}
 		$extension = ltrim( (string) image_type_to_extension( $size[2] ), '.' );
 		$name      = preg_replace( '/\.[^.]*$/', '', '' === $name ? 'image' : $name ) . '.' . ( 'jpeg' === $extension ? 'jpg' : $extension );
-		$id = media_handle_sideload(
+		$id        = media_handle_sideload(
 			array(
 				'name'     => $name,
 				'tmp_name' => $file,
@@ -199,7 +199,7 @@ final class Image_Importer {
 				wp_delete_file( $file );
 				throw new Import_Error( 'immo_wizards_import_image', __( 'An embedded picture is not valid base64 or too large: skipped.', 'immo-wizards' ) );
 			}
-			file_put_contents( $file, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			file_put_contents( $file, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 			return $file;
 		}
 		// Public hosts only (wp_safe_remote_get refuses local and private addresses).

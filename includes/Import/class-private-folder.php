@@ -56,7 +56,7 @@ final class Private_Folder {
 			'index.php' => "<?php\n// Silence is golden.\n",
 		) as $file => $content ) {
 			if ( ! is_file( "$dir/$file" ) ) {
-				file_put_contents( "$dir/$file", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+				file_put_contents( "$dir/$file", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents
 			}
 		}
 		return $dir;

@@ -90,14 +90,14 @@ final class Zip_Package {
 			self::too_large( $entry, $max );
 		}
 		$in  = $this->zip->getStream( $entry );
-		$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+		$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen
 		if ( ! $in || ! $out ) {
 			throw new Import_Error( 'immo_wizards_import_bad_zip', __( 'A file in the ZIP cannot be read: nothing was imported.', 'immo-wizards' ) );
 		}
 		// The sizes in the directory may lie: never copy more than the limit.
 		$copied = stream_copy_to_stream( $in, $out, $max + 1 );
-		fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose
 		if ( false === $copied || $copied > $max ) {
 			wp_delete_file( $target );
 			self::too_large( $entry, $max );
