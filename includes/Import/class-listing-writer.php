@@ -90,6 +90,9 @@ final class Listing_Writer {
 		} else {
 			$post['post_status'] = $this->settings->post_status();
 			$post['post_author'] = $author;
+			// With the object number the slug is unique at once: core would otherwise probe "-2", "-3", …
+			// for every listing titled "3-Zimmer-Wohnung" (quadratic on big imports).
+			$post['post_name'] = sanitize_title( mb_substr( $object['title'], 0, 80 ) . ' ' . $object['key'] );
 		}
 		// Imports change listings often: no revision per import.
 		add_filter( 'wp_revisions_to_keep', '__return_zero' );

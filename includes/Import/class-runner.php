@@ -184,6 +184,10 @@ final class Runner {
 				}
 				$this->object( $import, $position, (string) ( $providers[ $anbieter ] ?? '' ), $element, $zip );
 				++$applied;
+				if ( 0 === $applied % 100 ) {
+					// Posts and meta cached in this request would otherwise grow with every object.
+					wp_cache_flush_runtime();
+				}
 				if ( microtime( true ) - $renewed > 60 ) {
 					$renewed = microtime( true );
 					$this->imports->update( (int) $import->id, array( 'lease_until' => Tables::now( self::LEASE ) ) );
