@@ -137,8 +137,9 @@ final class Uninstaller {
 	}
 
 	/**
-	 * Deletes the listings with their imported pictures (batches of ids first, since deleting changes
-	 * the pages) and the import files. Pictures an editor added by hand stay in the media library.
+	 * Deletes the listings with their imported pictures, a batch at a time (always the first page: the
+	 * deleted ones are gone), and the import and pickup files. Pictures an editor added by hand stay in
+	 * the media library.
 	 */
 	private static function delete_listings(): void {
 		$writer = Plugin::instance()->listing_writer();
@@ -159,12 +160,12 @@ final class Uninstaller {
 			}
 			$found = count( $ids );
 		} while ( $found === $size );
-		$uploads = wp_upload_dir( null, false );
-		foreach ( array( 'immo-wizards-imports', 'immo-wizards-pickup' ) as $folder ) {
-			$dir = rtrim( (string) $uploads['basedir'], '/' ) . '/' . $folder;
-			foreach ( is_dir( $dir ) ? (array) glob( $dir . '/{,.}*', GLOB_BRACE ) : array() as $file ) {
-				if ( is_file( $file ) ) {
-					wp_delete_file( $file );
+		$uploads = rtrim( (string) wp_upload_dir( null, false )['basedir'], '/' );
+		foreach ( array( 'immo-wizards-imports', 'immo-wizards-pickup', 'immo-wizards-pickup/rejected' ) as $folder ) {
+			$dir = $uploads . '/' . $folder;
+			foreach ( is_dir( $dir ) ? (array) scandir( $dir ) : array() as $name ) {
+				if ( is_file( "$dir/$name" ) && ! is_link( "$dir/$name" ) ) {
+					wp_delete_file( "$dir/$name" );
 				}
 			}
 		}
