@@ -130,6 +130,7 @@ final class Plugin {
 		( new Portal_Access( $this->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->settings() ) )->register();
+		$this->register_listings();
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 			( new Install\Engine_Notice() )->register();
@@ -320,5 +321,150 @@ final class Plugin {
 			$this->services[ $id ] = $factory();
 		}
 		return $this->services[ $id ];
+	}
+
+	/**
+	 * Listings (post type, REST field, lookup table) and the OpenImmo import (REST, cron, WP-CLI).
+	 */
+	private function register_listings(): void {
+		( new Listings\Post_Type() )->register();
+		( new Listings\Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
+		$this->lookup_sync()->register();
+		add_action( 'rest_api_init', fn () => $this->imports_controller()->register_routes() );
+		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
+		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
+		add_action( 'init', array( self::class, 'schedule_import_tick' ) );
+		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule_listings' ) );
+		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
+			\WP_CLI::add_command( 'immo-wizards import', $this->import_command() );
+		}
+	}
+
+	/**
+	 * The five-minute import tick: takes files from the pickup folder, resumes imports whose worker died,
+	 * forgets imports older than 30 days.
+	 */
+	public function import_tick(): void {
+		$this->import_pickup()->scan();
+		$this->import_runner()->run();
+		// Logs of imports that ended a month ago are of no more use.
+		$this->import_repository()->delete_finished_before( Storage\Tables::now( -30 * DAY_IN_SECONDS ) );
+	}
+
+	/**
+	 * Schedules the five-minute import tick.
+	 */
+	public static function schedule_import_tick(): void {
+		if ( ! wp_next_scheduled( Import\Runner::TICK_HOOK ) ) {
+			wp_schedule_event( time() + 120, Installer::CRON_SCHEDULE, Import\Runner::TICK_HOOK );
+		}
+	}
+
+	/**
+	 * Stops the listings' background work (deactivation, uninstall).
+	 */
+	public static function unschedule_listings(): void {
+		wp_clear_scheduled_hook( Import\Runner::TICK_HOOK );
+		wp_clear_scheduled_hook( Import\Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( Listings\Lookup_Sync::REBUILD_HOOK );
+	}
+
+	/**
+	 * Listing values.
+	 */
+	public function property_store(): Listings\Property_Store {
+		return $this->service( Listings\Property_Store::class, fn () => new Listings\Property_Store() );
+	}
+
+	/**
+	 * Lookup table sync (call regions_changed() after editing regions, or fire the
+	 * `immo_wizards_regions_changed` action).
+	 */
+	public function lookup_sync(): Listings\Lookup_Sync {
+		return $this->service(
+			Listings\Lookup_Sync::class,
+			fn () => new Listings\Lookup_Sync( $this->property_store(), new Listings\Lookup_Table(), new Listings\Region_Matcher( new Location_Repository() ) )
+		);
+	}
+
+	/**
+	 * Import limits.
+	 */
+	public function import_settings(): Import\Import_Settings {
+		return $this->service( Import\Import_Settings::class, fn () => new Import\Import_Settings() );
+	}
+
+	/**
+	 * Imports table.
+	 */
+	public function import_repository(): Import\Import_Repository {
+		return $this->service( Import\Import_Repository::class, fn () => new Import\Import_Repository() );
+	}
+
+	/**
+	 * Receives import files.
+	 */
+	public function import_intake(): Import\Intake {
+		return $this->service( Import\Intake::class, fn () => new Import\Intake( $this->import_repository(), $this->import_settings() ) );
+	}
+
+	/**
+	 * Writes imported listings.
+	 */
+	public function listing_writer(): Import\Listing_Writer {
+		return $this->service(
+			Import\Listing_Writer::class,
+			fn () => new Import\Listing_Writer(
+				$this->property_store(),
+				$this->lookup_sync(),
+				new Import\Source_Table(),
+				new Import\Image_Importer( $this->import_settings() ),
+				$this->import_settings()
+			)
+		);
+	}
+
+	/**
+	 * Full-transfer withdrawals.
+	 */
+	public function import_withdrawal(): Import\Withdrawal {
+		return $this->service(
+			Import\Withdrawal::class,
+			fn () => new Import\Withdrawal( $this->import_repository(), new Import\Source_Table(), $this->listing_writer(), $this->import_settings() )
+		);
+	}
+
+	/**
+	 * Background import runs.
+	 */
+	public function import_runner(): Import\Runner {
+		return $this->service(
+			Import\Runner::class,
+			fn () => new Import\Runner( $this->import_repository(), new Import\Object_Mapper(), $this->listing_writer(), $this->import_withdrawal(), $this->import_settings() )
+		);
+	}
+
+	/**
+	 * The pickup folder.
+	 */
+	public function import_pickup(): Import\Pickup_Folder {
+		return $this->service( Import\Pickup_Folder::class, fn () => new Import\Pickup_Folder( $this->import_intake(), $this->import_repository() ) );
+	}
+
+	/**
+	 * `wp immo-wizards import`.
+	 */
+	public function import_command(): Import\Cli_Command {
+		return $this->service(
+			Import\Cli_Command::class,
+			fn () => new Import\Cli_Command( $this->import_intake(), $this->import_runner(), $this->import_repository(), $this->import_withdrawal(), $this->import_settings() )
+		);
+	}
+
+	/**
+	 * REST: imports.
+	 */
+	private function imports_controller(): Rest\Imports_Controller {
+		return new Rest\Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() );
 	}
 }

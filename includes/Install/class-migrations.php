@@ -21,11 +21,12 @@ defined( 'ABSPATH' ) || exit;
  * newsletter flag; 3 InnoDB tables, contacts keep personal details only once confirmed; 4 used form
  * tokens, index on the requests' confirmation time; 5 outbox rows know what they are (kind, folded
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
- * counted per recipient.
+ * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
+ * and their log.
  */
 final class Migrations {
 
-	public const VERSION = '5';
+	public const VERSION = '6';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -52,6 +53,10 @@ final class Migrations {
 		if ( $from < 3 ) {
 			// Details that older versions stored at submit time for addresses that never confirmed.
 			( new Contact_Repository() )->scrub_unconfirmed();
+		}
+		if ( $from < 6 ) {
+			// The property post type's permalinks are new: rebuild the rewrite rules once it is registered.
+			update_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION, 1, true );
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

@@ -36,6 +36,11 @@ final class Schema {
 		$locations   = Tables::name( 'locations' );
 		$searches    = Tables::name( 'saved_searches' );
 		$form_tokens = Tables::name( 'form_tokens' );
+		$lookup      = Tables::name( 'property_lookup' );
+		$regions     = Tables::name( 'property_regions' );
+		$sources     = Tables::name( 'property_sources' );
+		$imports     = Tables::name( 'imports' );
+		$import_log  = Tables::name( 'import_log' );
 
 		return array(
 			"CREATE TABLE $contacts (
@@ -169,6 +174,89 @@ final class Schema {
   expires_at datetime NOT NULL,
   PRIMARY KEY  (token_hash),
   KEY expires_at (expires_at)
+) ENGINE=InnoDB $charset;",
+			// One row per listing that is not trashed: what matching and filters need, indexed.
+			"CREATE TABLE $lookup (
+  post_id bigint(20) unsigned NOT NULL,
+  post_status varchar(20) NOT NULL DEFAULT '',
+  status varchar(10) NOT NULL DEFAULT '',
+  marketing_type varchar(10) NOT NULL DEFAULT '',
+  object_type varchar(12) NOT NULL DEFAULT '',
+  category_id int(10) unsigned NULL DEFAULT NULL,
+  price decimal(15,2) NULL DEFAULT NULL,
+  living_space decimal(12,2) NULL DEFAULT NULL,
+  plot_area decimal(14,2) NULL DEFAULT NULL,
+  rooms decimal(6,2) NULL DEFAULT NULL,
+  build_year smallint(5) unsigned NULL DEFAULT NULL,
+  zip varchar(10) NOT NULL DEFAULT '',
+  district varchar(100) NOT NULL DEFAULT '',
+  lat decimal(10,7) NULL DEFAULT NULL,
+  lng decimal(10,7) NULL DEFAULT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (post_id),
+  KEY listing_match (post_status,status,marketing_type,object_type,category_id,price),
+  KEY zip (zip),
+  KEY updated_at (updated_at)
+) ENGINE=InnoDB $charset;",
+			// The regions (locations) that contain a listing.
+			"CREATE TABLE $regions (
+  post_id bigint(20) unsigned NOT NULL,
+  location_id int(10) unsigned NOT NULL,
+  PRIMARY KEY  (post_id,location_id),
+  KEY location_post (location_id,post_id)
+) ENGINE=InnoDB $charset;",
+			// Where an imported listing comes from: hashed provider + object key, last import that saw it.
+			"CREATE TABLE $sources (
+  post_id bigint(20) unsigned NOT NULL,
+  source_key char(64) NOT NULL,
+  provider_key char(64) NOT NULL,
+  content_hash char(64) NOT NULL DEFAULT '',
+  seen_import bigint(20) unsigned NOT NULL DEFAULT 0,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (post_id),
+  UNIQUE KEY source_key (source_key),
+  KEY provider_seen (provider_key,seen_import)
+) ENGINE=InnoDB $charset;",
+			"CREATE TABLE $imports (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  status varchar(30) NOT NULL DEFAULT 'queued',
+  phase varchar(20) NOT NULL DEFAULT 'prepare',
+  source varchar(10) NOT NULL DEFAULT '',
+  file_name varchar(255) NOT NULL DEFAULT '',
+  file_path varchar(500) NOT NULL DEFAULT '',
+  work_path varchar(500) NOT NULL DEFAULT '',
+  encoding varchar(20) NOT NULL DEFAULT '',
+  file_hash char(64) NOT NULL DEFAULT '',
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  scope varchar(4) NOT NULL DEFAULT '',
+  total int(10) unsigned NOT NULL DEFAULT 0,
+  position int(10) unsigned NOT NULL DEFAULT 0,
+  created int(10) unsigned NOT NULL DEFAULT 0,
+  updated int(10) unsigned NOT NULL DEFAULT 0,
+  unchanged int(10) unsigned NOT NULL DEFAULT 0,
+  deleted int(10) unsigned NOT NULL DEFAULT 0,
+  failed int(10) unsigned NOT NULL DEFAULT 0,
+  existing_before int(10) unsigned NOT NULL DEFAULT 0,
+  providers longtext NULL,
+  pending_withdrawal longtext NULL,
+  error text NULL,
+  lease_until datetime NULL DEFAULT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  finished_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY status_id (status,id),
+  KEY status_finished (status,finished_at)
+) ENGINE=InnoDB $charset;",
+			"CREATE TABLE $import_log (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  import_id bigint(20) unsigned NOT NULL,
+  position int(10) unsigned NOT NULL DEFAULT 0,
+  object_ref varchar(100) NOT NULL DEFAULT '',
+  level varchar(10) NOT NULL DEFAULT 'error',
+  message text NOT NULL,
+  PRIMARY KEY  (id),
+  KEY import_id (import_id,id)
 ) ENGINE=InnoDB $charset;",
 		);
 	}

@@ -50,6 +50,7 @@ final class Uninstaller {
 	public static function run_site(): bool {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
+		Plugin::unschedule_listings();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}
@@ -63,6 +64,7 @@ final class Uninstaller {
 
 		self::delete_created_portal_page();
 		self::remove_contact_users();
+		self::delete_listings();
 		Roles::remove();
 
 		foreach ( Tables::ALL as $name ) {
@@ -76,6 +78,9 @@ final class Uninstaller {
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		delete_option( Table_Engines::OPTION );
 		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
+		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
+		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
+		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
@@ -128,6 +133,41 @@ final class Uninstaller {
 		$page    = $page_id ? get_post( $page_id ) : null;
 		if ( $page && 'page' === $page->post_type && Installer::PORTAL_BLOCK === trim( (string) $page->post_content ) ) {
 			wp_delete_post( $page_id, true );
+		}
+	}
+
+	/**
+	 * Deletes the listings with their imported pictures, a batch at a time (always the first page: the
+	 * deleted ones are gone), and the import and pickup files. Pictures an editor added by hand stay in
+	 * the media library.
+	 */
+	private static function delete_listings(): void {
+		$writer = Plugin::instance()->listing_writer();
+		$size   = Sites::batch_size();
+		do {
+			$ids = get_posts(
+				array(
+					'post_type'      => \ImmoWizards\Listings\Post_Type::NAME,
+					'post_status'    => 'any',
+					'posts_per_page' => $size,
+					'fields'         => 'ids',
+					'orderby'        => 'ID',
+					'order'          => 'ASC',
+				)
+			);
+			foreach ( $ids as $id ) {
+				$writer->remove( (int) $id );
+			}
+			$found = count( $ids );
+		} while ( $found === $size );
+		$uploads = rtrim( (string) wp_upload_dir( null, false )['basedir'], '/' );
+		foreach ( array( 'immo-wizards-imports', 'immo-wizards-pickup', 'immo-wizards-pickup/rejected' ) as $folder ) {
+			$dir = $uploads . '/' . $folder;
+			foreach ( is_dir( $dir ) ? (array) scandir( $dir ) : array() as $name ) {
+				if ( is_file( "$dir/$name" ) && ! is_link( "$dir/$name" ) ) {
+					wp_delete_file( "$dir/$name" );
+				}
+			}
 		}
 	}
 }

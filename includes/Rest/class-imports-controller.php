@@ -1,0 +1,288 @@
+<?php
+/**
+ * POST /imports, GET /imports/{id}, POST /imports/{id}/withdrawal: OpenImmo imports.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Import\Import_Error;
+use ImmoWizards\Import\Import_Repository;
+use ImmoWizards\Import\Intake;
+use ImmoWizards\Import\Runner;
+use ImmoWizards\Import\Withdrawal;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Administrators only (`manage_options`). An upload is checked and queued, then imported in the
+ * background: the answer is 202 with the import's id, whose status, counts and log GET shows. A full
+ * transfer held by the withdrawal guard is confirmed or declined with POST …/withdrawal.
+ */
+final class Imports_Controller extends Controller {
+
+	/** Log entries in an answer at most. */
+	private const LOG_LIMIT = 500;
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'imports';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Intake            $intake     Receives files.
+	 * @param Import_Repository $imports    Imports.
+	 * @param Withdrawal        $withdrawal Held withdrawals.
+	 */
+	public function __construct( private Intake $intake, private Import_Repository $imports, private Withdrawal $withdrawal ) {
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$id = array(
+			'id' => array(
+				'description' => __( 'Import id.', 'immo-wizards' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => 4294967295,
+				'required'    => true,
+			),
+		);
+		$this->register_route(
+			'',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => array(),
+			)
+		);
+		$this->register_route(
+			'/(?P<id>\d+)',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => $id,
+			)
+		);
+		$this->register_route(
+			'/(?P<id>\d+)/withdrawal',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'decide_withdrawal' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => $id + array(
+					'decision' => array(
+						'description' => __( 'confirm: withdraw the listings; reject: keep them.', 'immo-wizards' ),
+						'type'        => 'string',
+						'enum'        => array( 'confirm', 'reject' ),
+						'required'    => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may import listings.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return $this->create_item_permissions_check( $request );
+	}
+
+	/**
+	 * Queues an uploaded file (multipart field `file`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		$file = $request->get_file_params()['file'] ?? null;
+		if ( ! is_array( $file ) || ! isset( $file['tmp_name'], $file['error'] ) || ! is_string( $file['tmp_name'] ) || ! is_scalar( $file['error'] ) ) {
+			return new \WP_Error( 'immo_wizards_import_no_file', __( 'Please send one OpenImmo XML or ZIP file in the multipart field "file".', 'immo-wizards' ), array( 'status' => 400 ) );
+		}
+		if ( in_array( (int) $file['error'], array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) ) {
+			return new \WP_Error( 'immo_wizards_import_too_large', __( 'The file is larger than this server accepts for uploads.', 'immo-wizards' ), array( 'status' => 413 ) );
+		}
+		/**
+		 * Filters whether a file arrived as an HTTP upload (is_uploaded_file()); tests dispatch
+		 * requests without a real upload.
+		 *
+		 * @param bool   $uploaded Whether it is an upload.
+		 * @param string $path     Temporary path.
+		 */
+		$uploaded = (bool) apply_filters( 'immo_wizards_import_is_uploaded_file', is_uploaded_file( $file['tmp_name'] ), $file['tmp_name'] );
+		if ( UPLOAD_ERR_OK !== (int) $file['error'] || ! $uploaded ) {
+			return new \WP_Error( 'immo_wizards_import_no_file', __( 'The upload did not arrive completely. Please try again.', 'immo-wizards' ), array( 'status' => 400 ) );
+		}
+		try {
+			$id = $this->intake->accept( $file['tmp_name'], is_string( $file['name'] ?? null ) ? $file['name'] : 'upload', 'upload', get_current_user_id(), true );
+		} catch ( Import_Error $e ) {
+			return $e->to_wp_error();
+		} catch ( \Throwable $e ) {
+			return Error_Mapper::to_wp_error( $e );
+		}
+		$response = rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
+		$response->set_status( 202 );
+		$response->header( 'Location', rest_url( $this->namespace . '/' . $this->rest_base . '/' . $id ) );
+		return $response;
+	}
+
+	/**
+	 * Status, counts and log of an import.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( $request ) {
+		$import = $this->imports->find( (int) $request['id'] );
+		if ( ! $import ) {
+			return ( new Import_Error( 'immo_wizards_import_not_found', __( 'There is no such import.', 'immo-wizards' ), 404 ) )->to_wp_error();
+		}
+		return rest_ensure_response( $this->item( $import ) );
+	}
+
+	/**
+	 * Confirms or declines a held withdrawal.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function decide_withdrawal( $request ) {
+		$id = (int) $request['id'];
+		try {
+			if ( 'confirm' === $request['decision'] ) {
+				$this->withdrawal->confirm( $id );
+				Runner::schedule();
+			} else {
+				$this->withdrawal->reject( $id );
+			}
+		} catch ( Import_Error $e ) {
+			return $e->to_wp_error();
+		}
+		return rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
+	}
+
+	/**
+	 * An import as the API shows it.
+	 *
+	 * @param object $import Import row.
+	 * @return array<string,mixed>
+	 */
+	private function item( object $import ): array {
+		$pending = json_decode( (string) $import->pending_withdrawal, true );
+		$log     = array();
+		foreach ( $this->imports->log_entries( (int) $import->id, self::LOG_LIMIT ) as $entry ) {
+			$log[] = array(
+				'position' => (int) $entry->position,
+				'objectId' => (string) $entry->object_ref,
+				'level'    => (string) $entry->level,
+				'message'  => (string) $entry->message,
+			);
+		}
+		$counts = $this->imports->log_counts( (int) $import->id );
+		return array(
+			'id'                => (int) $import->id,
+			'status'            => (string) $import->status,
+			'source'            => (string) $import->source,
+			'fileName'          => (string) $import->file_name,
+			'scope'             => (string) $import->scope,
+			'total'             => (int) $import->total,
+			'processed'         => (int) $import->position,
+			'counts'            => array_map( static fn ( $name ) => (int) $import->$name, array_combine( Import_Repository::COUNTERS, Import_Repository::COUNTERS ) ),
+			'pendingWithdrawal' => 'awaiting_confirmation' === $import->status && is_array( $pending ) ? count( $pending ) : 0,
+			'existingBefore'    => (int) $import->existing_before,
+			'error'             => null === $import->error ? null : (string) $import->error,
+			'errors'            => $log,
+			'errorCount'        => $counts['error'],
+			'warningCount'      => $counts['warning'],
+			'createdAt'         => mysql_to_rfc3339( (string) $import->created_at ),
+			'finishedAt'        => null === $import->finished_at ? null : mysql_to_rfc3339( (string) $import->finished_at ),
+		);
+	}
+
+	/**
+	 * Schema of an import.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		$count = array( 'type' => 'integer' );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-import',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                => $count,
+				'status'            => array(
+					'type' => 'string',
+					'enum' => array( 'queued', 'running', 'awaiting_confirmation', 'done', 'failed' ),
+				),
+				'source'            => array(
+					'type' => 'string',
+					'enum' => array( 'upload', 'pickup', 'cli' ),
+				),
+				'fileName'          => array( 'type' => 'string' ),
+				'scope'             => array(
+					'type' => 'string',
+					'enum' => array( '', 'VOLL', 'TEIL' ),
+				),
+				'total'             => $count,
+				'processed'         => $count,
+				'counts'            => array(
+					'type'       => 'object',
+					'properties' => array_fill_keys( Import_Repository::COUNTERS, $count ),
+				),
+				'pendingWithdrawal' => $count,
+				'existingBefore'    => $count,
+				'error'             => array( 'type' => array( 'string', 'null' ) ),
+				'errors'            => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'position' => $count,
+							'objectId' => array( 'type' => 'string' ),
+							'level'    => array(
+								'type' => 'string',
+								'enum' => array( 'error', 'warning' ),
+							),
+							'message'  => array( 'type' => 'string' ),
+						),
+					),
+				),
+				'errorCount'        => $count,
+				'warningCount'      => $count,
+				'createdAt'         => array(
+					'type'   => 'string',
+					'format' => 'date-time',
+				),
+				'finishedAt'        => array( 'type' => array( 'string', 'null' ) ),
+			),
+		);
+	}
+}
