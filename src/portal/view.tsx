@@ -6,7 +6,15 @@
  */
 import { renderFrontend } from '../host/render-frontend';
 import { PortalApp, type PortalConfig } from './app';
+import { takeKeyFromUrl } from './key-from-url';
 import '../components/theme/style.scss';
 import './style.scss';
 
-renderFrontend< PortalConfig >( '.wp-block-immo-wizards-portal', PortalApp );
+// First of all: the key leaves the address bar (and with it later referrers, history and
+// screenshots) before anything else runs.
+const linkKey = takeKeyFromUrl();
+
+renderFrontend< Partial< PortalConfig > >(
+	'.wp-block-immo-wizards-portal',
+	( { config } ) => <PortalApp config={ config } linkKey={ linkKey } />
+);
