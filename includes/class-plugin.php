@@ -50,6 +50,7 @@ use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Submit\Saved_Search_Type;
 use ImmoWizards\Users\Portal_Access;
 use ImmoWizards\Users\Portal_Users;
+use ImmoWizards\Portal\Portal_Module;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -122,6 +123,7 @@ final class Plugin {
 		if ( is_admin() ) {
 			( new Settings_Page( $this->settings() ) )->register();
 		}
+		$this->portal()->register();
 	}
 
 	/**
@@ -136,9 +138,10 @@ final class Plugin {
 			new Saved_Search_Controller( $this->pipeline() ),
 			new Expose_Inquiry_Controller( $this->pipeline() ),
 			new Contact_Controller( $this->pipeline() ),
-			new Confirm_Controller( $this->confirmation(), $this->rate_limiter() ),
+			new Confirm_Controller( $this->portal()->entry() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
+			...$this->portal()->controllers(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
@@ -262,7 +265,7 @@ final class Plugin {
 	/**
 	 * Mail templates.
 	 */
-	private function templates(): Templates {
+	public function templates(): Templates {
 		return $this->service( Templates::class, fn () => new Templates( $this->settings(), new Request_Details() ) );
 	}
 
@@ -279,5 +282,12 @@ final class Plugin {
 			$this->services[ $id ] = $factory();
 		}
 		return $this->services[ $id ];
+	}
+
+	/**
+	 * The customer portal's services and routes.
+	 */
+	public function portal(): Portal_Module {
+		return $this->service( Portal_Module::class, fn () => new Portal_Module( $this ) );
 	}
 }
