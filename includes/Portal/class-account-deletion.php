@@ -37,14 +37,19 @@ final class Account_Deletion {
 	 */
 	public function delete( \WP_User $user ): void {
 		$contact    = $this->accounts->contact_of( $user );
-		$emails     = array_unique( array_filter( array( strtolower( (string) $user->user_email ), $contact ? (string) $contact->email : '' ) ) );
 		$contact_id = $contact ? (int) $contact->id : 0;
+		$emails     = array_unique( array_filter( array( strtolower( (string) $user->user_email ), $contact ? (string) $contact->email : '' ) ) );
+		// Mails to addresses the user asked to change to (other mails to those addresses are not theirs).
+		$changes = array_map( 'intval', (array) get_user_meta( $user->ID, Email_Change::MAILS_META, true ) );
 		Transaction::run(
-			function () use ( $contact_id, $emails ) {
+			function () use ( $contact_id, $emails, $changes ) {
 				global $wpdb;
 				$consents = Tables::name( 'consents' );
 				$wpdb->query( $wpdb->prepare( "UPDATE $consents SET contact_id = 0, request_id = 0 WHERE contact_id = %d AND contact_id > 0", $contact_id ) );
 				$this->delete_mails( $contact_id, $emails );
+				foreach ( $changes as $mail_id ) {
+					$wpdb->delete( Tables::name( 'outbox' ), array( 'id' => $mail_id ) );
+				}
 				if ( $contact_id ) {
 					$this->data->delete_contact( $contact_id );
 				}

@@ -30,6 +30,9 @@ final class Email_Change {
 
 	public const META = 'immo_wizards_pending_email';
 
+	/** User meta: ids of the confirmation mails sent to new addresses (account deletion removes them). */
+	public const MAILS_META = 'immo_wizards_email_change_mails';
+
 	/**
 	 * Constructor.
 	 *
@@ -83,7 +86,20 @@ final class Email_Change {
 		$this->limiter->enforce( 'email_change_user:' . $user->ID, 5, DAY_IN_SECONDS );
 		$this->limiter->enforce( 'email_change_to:' . Rate_Limiter::email_subject( $email ), 3, DAY_IN_SECONDS );
 
-		$key = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
+		$key     = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
+		$mail_id = 0;
+		// An address of another account gets no mail (the change could never be applied); the
+		// answer stays the same, so it does not tell who has an account.
+		if ( ! $this->addresses->taken( $email, (int) $user->ID ) ) {
+			$locale  = determine_locale();
+			$mail    = Mailer::in_locale( $locale, fn () => $this->templates->email_change( $key ) );
+			$mail_id = $this->mails->queue(
+				$mail + array(
+					'recipient' => $email,
+					'locale'    => $locale,
+				)
+			);
+		}
 		update_user_meta(
 			$user->ID,
 			self::META,
@@ -93,19 +109,10 @@ final class Email_Change {
 				'expires' => time() + self::TTL,
 			)
 		);
-		if ( $this->addresses->taken( $email, (int) $user->ID ) ) {
-			// The change could never be applied; the answer stays the same, so it does not tell
-			// who has an account.
-			return;
+		if ( $mail_id ) {
+			$mails = (array) get_user_meta( $user->ID, self::MAILS_META, true );
+			update_user_meta( $user->ID, self::MAILS_META, array_slice( array_merge( array_filter( $mails ), array( $mail_id ) ), -50 ) );
 		}
-		$locale = determine_locale();
-		$mail   = Mailer::in_locale( $locale, fn () => $this->templates->email_change( $key ) );
-		$this->mails->queue(
-			$mail + array(
-				'recipient' => $email,
-				'locale'    => $locale,
-			)
-		);
 	}
 
 	/**

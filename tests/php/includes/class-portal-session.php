@@ -43,11 +43,12 @@ trait Portal_Session {
 	/**
 	 * Submits and confirms a saved search for $email through the wizard routes.
 	 *
-	 * @param string $email Address.
+	 * @param string              $email   Address.
+	 * @param array<string,mixed> $contact Other contact fields.
 	 * @return array{user:\WP_User, loginKey:string, uuid:string}
 	 */
-	protected function confirmed_contact( string $email ): array {
-		$body     = $this->saved_search_body( array( 'contact' => array( 'email' => $email ) ) );
+	protected function confirmed_contact( string $email, array $contact = array() ): array {
+		$body     = $this->saved_search_body( array( 'contact' => array( 'email' => $email ) + $contact ) );
 		$response = $this->rest( 'POST', '/wizard/saved-search', $body );
 		$this->assertSame( 201, $response->get_status(), 'saved search stored' );
 		$confirm = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $this->key_from_last_mail() ) );
@@ -97,11 +98,12 @@ trait Portal_Session {
 	/**
 	 * A portal user who confirmed a saved search and is logged in.
 	 *
-	 * @param string $email Address.
+	 * @param string              $email   Address.
+	 * @param array<string,mixed> $fields  Other contact fields.
 	 * @return array{user:\WP_User, cookie:string, nonce:string, uuid:string}
 	 */
-	protected function portal_session( string $email ): array {
-		$contact = $this->confirmed_contact( $email );
+	protected function portal_session( string $email, array $fields = array() ): array {
+		$contact = $this->confirmed_contact( $email, $fields );
 		return array(
 			'user' => $contact['user'],
 			'uuid' => $contact['uuid'],
