@@ -72,7 +72,7 @@ final class Portal_Page {
 		$headers['Cache-Control'] = 'no-store, no-cache, must-revalidate, max-age=0, private';
 		return $headers + array(
 			'Referrer-Policy' => 'no-referrer',
-			'X-Robots-Tag'    => 'noindex, nofollow',
+			'X-Robots-Tag'    => 'noindex',
 		);
 	}
 

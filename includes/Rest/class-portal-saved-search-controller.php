@@ -48,8 +48,8 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 		);
 		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'list_searches' ) );
 		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_search', $search ) );
-		$this->register_route( '/(?P<uuid>[\w-]+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_search', $change ) );
-		$this->register_route( '/(?P<uuid>[\w-]+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_search' ) );
+		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_search', $change ) );
+		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_search' ) );
 	}
 
 	/**
