@@ -46,12 +46,14 @@ final class Portal_Module {
 	}
 
 	/**
-	 * Hooks in: portal page headers, deferred mails, the page an inquiry came from.
+	 * Hooks in: portal page headers, deferred mails, the page an inquiry came from, the guard on core's
+	 * user routes.
 	 */
 	public function register(): void {
 		( new Portal_Page( $this->plugin->settings() ) )->register();
 		$this->mail_queue()->register();
 		( new Inquiry_Source( new Request_Repository() ) )->register();
+		( new Account_Guard() )->register();
 	}
 
 	/**
