@@ -24,6 +24,7 @@ import { useSnackbar } from '../components/snackbar';
 import { TextInput } from '../components/text-input';
 import { SubmitButton } from '../wizards/shared/submit-button';
 import type { LoggedOutNotice } from './session';
+import { Alert } from './alert';
 import { BLOCK } from './block';
 
 function createSchema() {
@@ -40,10 +41,7 @@ function createSchema() {
 function Notice( { notice }: { notice?: LoggedOutNotice } ) {
 	if ( notice === 'signedOut' ) {
 		return (
-			<div
-				className={ `${ BLOCK }__alert ${ BLOCK }__alert--info ${ BLOCK }__signed-out` }
-				role="status"
-			>
+			<Alert type="info" className={ `${ BLOCK }__signed-out` }>
 				<span>
 					{ __( 'You have been logged out.', 'immo-wizards' ) }
 				</span>
@@ -54,20 +52,17 @@ function Notice( { notice }: { notice?: LoggedOutNotice } ) {
 				>
 					{ __( 'Reload page', 'immo-wizards' ) }
 				</button>
-			</div>
+			</Alert>
 		);
 	}
 	if ( notice === 'alreadyConfirmed' ) {
 		return (
-			<div
-				className={ `${ BLOCK }__alert ${ BLOCK }__alert--info` }
-				role="status"
-			>
+			<Alert type="info">
 				{ __(
 					'Your request has already been confirmed. Request a login link here.',
 					'immo-wizards'
 				) }
-			</div>
+			</Alert>
 		);
 	}
 	return null;

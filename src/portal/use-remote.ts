@@ -1,7 +1,6 @@
 /**
- * One list or record of the logged-in portal, loaded once and kept while the portal is open
- * (spec: cached, reloaded after a change). A 401/403 reports the session as lost; other failures
- * were shown by the API client's snackbar.
+ * The logged-in portal's calls: each counts as loading while it runs; a failure was shown by the
+ * API client's snackbar, and a 401/403 reports the session as lost (the session check decides).
  */
 /**
  * WordPress dependencies
@@ -14,15 +13,6 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { ApiError } from '../api/errors';
 import { useLoading } from '../components/loading';
 import { usePortal } from './context';
-
-export interface Remote< T > {
-	/** null until loaded. */
-	data: T | null;
-	failed: boolean;
-	reload: () => Promise< void >;
-	/** Replaces the data with what a save answered. */
-	set: ( data: T ) => void;
-}
 
 /**
  * Whether an API error means that the session is not (or no longer) valid.
@@ -37,29 +27,54 @@ export function isSessionError( error: unknown ): boolean {
 }
 
 /**
+ * Runs portal calls: resolves to the answer, or undefined when the call failed.
+ */
+export function usePortalCall() {
+	const { track } = useLoading();
+	const { onSessionLost } = usePortal();
+	return useCallback(
+		async < T >( promise: Promise< T > ): Promise< T | undefined > => {
+			try {
+				return await track( promise );
+			} catch ( error ) {
+				if ( isSessionError( error ) ) {
+					onSessionLost();
+				}
+				return undefined;
+			}
+		},
+		[ track, onSessionLost ]
+	);
+}
+
+export interface Remote< T > {
+	/** null until loaded. */
+	data: T | null;
+	reload: () => Promise< void >;
+	/** Replaces the data with what a save answered. */
+	set: ( data: T ) => void;
+}
+
+/**
+ * One list or record, loaded once and kept while the portal is open (spec: cached, reloaded
+ * after a change).
+ *
  * @param load Fetches the data.
  */
 export function useRemote< T >( load: () => Promise< T > ): Remote< T > {
-	const { track } = useLoading();
-	const { onSessionLost } = usePortal();
+	const call = usePortalCall();
 	const [ data, setData ] = useState< T | null >( null );
-	const [ failed, setFailed ] = useState( false );
 
 	const reload = useCallback( async () => {
-		try {
-			setData( await track( load() ) );
-			setFailed( false );
-		} catch ( error ) {
-			setFailed( true );
-			if ( isSessionError( error ) ) {
-				onSessionLost();
-			}
+		const answer = await call( load() );
+		if ( answer !== undefined ) {
+			setData( answer );
 		}
-	}, [ load, track, onSessionLost ] );
+	}, [ load, call ] );
 
 	useEffect( () => {
 		reload();
 	}, [ reload ] );
 
-	return { data, failed, reload, set: setData };
+	return { data, reload, set: setData };
 }

@@ -27,12 +27,11 @@ import {
 	type ContactFormValues,
 } from '../../components/contact-form';
 import { useWizardForm } from '../../components/form/use-wizard-form';
-import { useLoading } from '../../components/loading';
 import { useSnackbar } from '../../components/snackbar';
 import { SubmitButton } from '../../wizards/shared/submit-button';
 import { BLOCK } from '../block';
 import { usePortal } from '../context';
-import { isSessionError } from '../use-remote';
+import { usePortalCall } from '../use-remote';
 
 interface AccountFormProps {
 	contact: PortalContact;
@@ -44,9 +43,9 @@ interface AccountFormProps {
 
 export function AccountForm( props: AccountFormProps ) {
 	const { contact, onSaved, extraActions } = props;
-	const { config, onSessionLost } = usePortal();
+	const { config } = usePortal();
 	const { show } = useSnackbar();
-	const { track } = useLoading();
+	const call = usePortalCall();
 	const newsletter = config.newsletter;
 	const schema = useMemo(
 		() => createContactSchema( { newsletter, requireAddress: true } ),
@@ -63,16 +62,10 @@ export function AccountForm( props: AccountFormProps ) {
 	}, [ contact, reset ] );
 
 	const save = submit( async ( values ) => {
-		let answer: PortalContact;
-		try {
-			answer = await track(
-				saveContact( toApiContact( values, newsletter ) )
-			);
-		} catch ( error ) {
-			// The message was shown by the API client.
-			if ( isSessionError( error ) ) {
-				onSessionLost();
-			}
+		const answer = await call(
+			saveContact( toApiContact( values, newsletter ) )
+		);
+		if ( ! answer ) {
 			return;
 		}
 		const pending = answer.pendingEmail ?? '';

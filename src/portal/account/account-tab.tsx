@@ -14,10 +14,9 @@ import { __ } from '@wordpress/i18n';
 import { deleteAccount } from '../../api/contact';
 import type { PortalContact } from '../../api/types';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { useLoading } from '../../components/loading';
+import { Alert } from '../alert';
 import { BLOCK } from '../block';
-import { usePortal } from '../context';
-import { isSessionError } from '../use-remote';
+import { usePortalCall } from '../use-remote';
 import { AccountForm } from './account-form';
 import { hasContactEmail, isDisclaimerAccepted } from './disclaimer';
 
@@ -36,20 +35,12 @@ export function accountTitle( contact: PortalContact | null ): string {
 }
 
 export function InvalidUser() {
-	return (
-		<div
-			className={ `${ BLOCK }__alert ${ BLOCK }__alert--error` }
-			role="alert"
-		>
-			{ __( 'Invalid user', 'immo-wizards' ) }
-		</div>
-	);
+	return <Alert type="error">{ __( 'Invalid user', 'immo-wizards' ) }</Alert>;
 }
 
 export function AccountTab( props: AccountTabProps ) {
 	const { contact, onSaved, onDeleted } = props;
-	const { onSessionLost } = usePortal();
-	const { track } = useLoading();
+	const call = usePortalCall();
 	const [ confirming, setConfirming ] = useState( false );
 
 	if ( ! contact ) {
@@ -60,15 +51,9 @@ export function AccountTab( props: AccountTabProps ) {
 	}
 
 	const remove = async () => {
-		try {
-			await track( deleteAccount() );
-		} catch ( error ) {
-			if ( isSessionError( error ) ) {
-				onSessionLost();
-			}
-			return;
+		if ( await call( deleteAccount() ) ) {
+			onDeleted();
 		}
-		onDeleted();
 	};
 
 	return (

@@ -14,7 +14,6 @@ import { __ } from '@wordpress/i18n';
  */
 import { createSavedSearch, updateSavedSearch } from '../../api/saved-searches';
 import type { SavedSearchItem, SavedSearchUpdate } from '../../api/types';
-import { useLoading } from '../../components/loading';
 import { normaliseConfig } from '../../wizards/saved-search-wizard/config';
 import {
 	SavedSearchWizard,
@@ -22,7 +21,7 @@ import {
 } from '../../wizards/saved-search-wizard/saved-search-wizard';
 import type { SavedSearchValue } from '../../wizards/saved-search-wizard/types';
 import { usePortal } from '../context';
-import { isSessionError } from '../use-remote';
+import { usePortalCall } from '../use-remote';
 import '../../wizards/saved-search-wizard/style.scss';
 
 export interface EmbeddedWizardProps {
@@ -48,8 +47,8 @@ function toWizardValue( search: SavedSearchItem ): SavedSearchValue {
 
 export function EmbeddedWizard( props: EmbeddedWizardProps ) {
 	const { search, onSaved, onCancel } = props;
-	const { config, onSessionLost } = usePortal();
-	const { track } = useLoading();
+	const { config } = usePortal();
+	const call = usePortalCall();
 	const [ busy, setBusy ] = useState( false );
 	const wizardConfig = useMemo(
 		() => normaliseConfig( { ...config, showSteps: false } ),
@@ -71,22 +70,16 @@ export function EmbeddedWizard( props: EmbeddedWizardProps ) {
 		// The uuid is the route's; the body is the wizard's saved search.
 		const { uuid, ...body }: { uuid?: string } & SavedSearchUpdate = draft;
 		setBusy( true );
-		try {
-			if ( search ) {
-				await track(
-					updateSavedSearch(
+		const answer = await call(
+			search
+				? updateSavedSearch(
 						search.uuid,
 						activate ? { ...body, active: true } : body
 					)
-				);
-			} else {
-				await track( createSavedSearch( body ) );
-			}
-		} catch ( error ) {
+				: createSavedSearch( body )
+		);
+		if ( ! answer ) {
 			setBusy( false );
-			if ( isSessionError( error ) ) {
-				onSessionLost();
-			}
 			return;
 		}
 		onSaved(

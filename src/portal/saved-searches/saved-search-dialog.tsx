@@ -15,17 +15,15 @@ import { __ } from '@wordpress/i18n';
 import type { SavedSearchItem } from '../../api/types';
 import { Dialog } from '../../components/dialog';
 import { LoadingBar } from '../../components/loading';
+import { Alert } from '../alert';
 import { BLOCK } from '../block';
 import type { EmbeddedWizardProps } from './embedded-wizard';
 
 function LoadFailed() {
 	return (
-		<div
-			className={ `${ BLOCK }__alert ${ BLOCK }__alert--error` }
-			role="alert"
-		>
+		<Alert type="error">
 			{ __( 'An error occurred.', 'immo-wizards' ) }
-		</div>
+		</Alert>
 	);
 }
 

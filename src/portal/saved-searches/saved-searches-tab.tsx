@@ -17,12 +17,11 @@ import {
 } from '../../api/saved-searches';
 import type { SavedSearchItem } from '../../api/types';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { useLoading } from '../../components/loading';
 import { useSnackbar } from '../../components/snackbar';
 import { BLOCK } from '../block';
 import { CardList } from '../card-list';
 import { usePortal } from '../context';
-import { isSessionError, useRemote } from '../use-remote';
+import { usePortalCall, useRemote } from '../use-remote';
 import { SavedSearchCard } from './saved-search-card';
 import { SavedSearchDialog } from './saved-search-dialog';
 
@@ -32,20 +31,15 @@ type Open =
 	| { kind: 'delete'; search: SavedSearchItem };
 
 export function SavedSearchesTab() {
-	const { config, onSessionLost } = usePortal();
+	const { config } = usePortal();
 	const list = useRemote( fetchSavedSearches );
+	const call = usePortalCall();
 	const [ open, setOpen ] = useState< Open | null >( null );
 	const { show } = useSnackbar();
-	const { track } = useLoading();
 	const close = () => setOpen( null );
 
 	const remove = async ( search: SavedSearchItem ) => {
-		try {
-			await track( deleteSavedSearch( search.uuid ) );
-		} catch ( error ) {
-			if ( isSessionError( error ) ) {
-				onSessionLost();
-			}
+		if ( ! ( await call( deleteSavedSearch( search.uuid ) ) ) ) {
 			return;
 		}
 		close();
