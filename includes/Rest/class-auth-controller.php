@@ -176,16 +176,7 @@ final class Auth_Controller extends Controller {
 					'type'     => 'string',
 					'readonly' => true,
 				),
-				'user'  => array(
-					'type'       => 'object',
-					'readonly'   => true,
-					'properties' => array(
-						'email' => array(
-							'type'   => 'string',
-							'format' => 'email',
-						),
-					),
-				),
+				'user'  => Portal_Controller::user_schema(),
 			),
 		);
 	}

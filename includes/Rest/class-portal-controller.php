@@ -77,4 +77,22 @@ abstract class Portal_Controller extends Controller {
 			'args'                => rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE ),
 		);
 	}
+
+	/**
+	 * Schema of the `user` in session answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function user_schema(): array {
+		return array(
+			'type'       => 'object',
+			'readonly'   => true,
+			'properties' => array(
+				'email' => array(
+					'type'   => 'string',
+					'format' => 'email',
+				),
+			),
+		);
+	}
 }

@@ -83,16 +83,7 @@ final class Portal_Session_Controller extends Portal_Controller {
 			'title'      => 'immo-wizards-session',
 			'type'       => 'object',
 			'properties' => array(
-				'user'      => array(
-					'type'       => 'object',
-					'readonly'   => true,
-					'properties' => array(
-						'email' => array(
-							'type'   => 'string',
-							'format' => 'email',
-						),
-					),
-				),
+				'user'      => self::user_schema(),
 				'loggedOut' => array(
 					'type'     => 'boolean',
 					'readonly' => true,

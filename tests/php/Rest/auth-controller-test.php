@@ -41,57 +41,10 @@ final class Auth_Controller_Test extends Test_Case {
 		return $this->call( 'POST', '/immo-wizards/auth/email', array( 'email' => $email ) );
 	}
 
-	/**
-	 * A portal user without requests.
-	 *
-	 * @param string $email Address.
-	 */
-	private function contact_user( string $email ): int {
-		return (int) wp_insert_user(
-			array(
-				'user_login' => 'contact-' . md5( $email ),
-				'user_email' => $email,
-				'user_pass'  => wp_generate_password(),
-				'role'       => Roles::ROLE,
-			)
-		);
-	}
-
-	/**
-	 * Asserts the one answer for a bad key.
-	 *
-	 * @param \WP_REST_Response $response Response.
-	 */
-	private function assert_invalid_key( \WP_REST_Response $response ): void {
-		$this->assertSame( 403, $response->get_status() );
-		$this->assertSame(
-			array(
-				'code'    => 'immo_invalid_key',
-				'message' => 'This link is invalid or has expired.',
-				'data'    => array( 'status' => 403 ),
-			),
-			$this->json( $response )
-		);
-	}
-
 	public function test_email_answers_alike_for_unknown_admin_editor_and_portal_addresses(): void {
-		wp_insert_user(
-			array(
-				'user_login' => 'boss',
-				'user_email' => 'boss@example.de',
-				'user_pass'  => 'secret',
-				'role'       => 'administrator',
-			)
-		);
-		wp_insert_user(
-			array(
-				'user_login' => 'ed',
-				'user_email' => 'ed@example.de',
-				'user_pass'  => 'secret',
-				'role'       => 'editor',
-			)
-		);
-		$this->contact_user( 'anna@example.de' );
+		$this->user_with_role( 'boss@example.de', 'administrator' );
+		$this->user_with_role( 'ed@example.de', 'editor' );
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 
 		$answers = array();
 		foreach ( array( 'nobody@example.de', 'boss@example.de', 'ed@example.de', 'anna@example.de' ) as $email ) {
@@ -113,7 +66,7 @@ final class Auth_Controller_Test extends Test_Case {
 	public function test_email_takes_the_same_minimum_time_whether_a_mail_is_queued_or_not(): void {
 		remove_all_filters( 'immo_wizards_auth_email_min_seconds' );
 		add_filter( 'immo_wizards_auth_email_min_seconds', static fn () => 0.2 );
-		$this->contact_user( 'anna@example.de' );
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		foreach ( array( 'nobody@example.de', 'anna@example.de', 'not-an-address' ) as $email ) {
 			$start = microtime( true );
 			$this->ask_link( $email );
@@ -123,7 +76,7 @@ final class Auth_Controller_Test extends Test_Case {
 	}
 
 	public function test_the_queued_mail_carries_a_20_minute_login_link_in_german(): void {
-		$user_id = $this->contact_user( 'anna@example.de' );
+		$user_id = $this->user_with_role( 'anna@example.de', Roles::ROLE );
 		add_filter( 'determine_locale', static fn () => 'de_DE' );
 		$this->assertSame( 200, $this->ask_link( 'Anna@Example.DE' )->get_status() );
 		$this->run_mail_queue();
@@ -143,7 +96,7 @@ final class Auth_Controller_Test extends Test_Case {
 	}
 
 	public function test_the_login_mail_is_english_for_an_english_site(): void {
-		$this->contact_user( 'anna@example.de' );
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		add_filter( 'determine_locale', static fn () => 'en_US' );
 		$this->ask_link( 'anna@example.de' );
 		$this->run_mail_queue();
@@ -172,7 +125,7 @@ final class Auth_Controller_Test extends Test_Case {
 	}
 
 	public function test_email_is_rate_limited_per_address_and_per_ip(): void {
-		$this->contact_user( 'anna@example.de' );
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		$statuses = array();
 		for ( $i = 0; $i < 6; $i++ ) {
 			$statuses[] = $this->ask_link( 0 === $i % 2 ? 'anna@example.de' : 'ANNA+' . $i . '@example.de' )->get_status();

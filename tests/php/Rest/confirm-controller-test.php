@@ -9,16 +9,18 @@ namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
-use ImmoWizards\Tests\Lead_Payloads;
+use ImmoWizards\Tests\Portal_Session;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
+
+require_once dirname( __DIR__ ) . '/includes/class-portal-session.php';
 
 /**
  * Key handling and what confirming does.
  */
 final class Confirm_Controller_Test extends Test_Case {
 
-	use Lead_Payloads;
+	use Portal_Session;
 
 	/**
 	 * Submits a lead and returns [uuid, raw key from the mail].
@@ -33,23 +35,6 @@ final class Confirm_Controller_Test extends Test_Case {
 		$mail = end( $this->mails );
 		$this->assertSame( 1, preg_match( '/[?&;]k=([0-9a-f]{64})/', $mail['message'], $m ) );
 		return array( $this->json( $response )['uuid'], $m[1] );
-	}
-
-	/**
-	 * Asserts the one failure answer.
-	 *
-	 * @param \WP_REST_Response $response Response.
-	 */
-	private function assert_invalid_key( \WP_REST_Response $response ): void {
-		$this->assertSame( 403, $response->get_status() );
-		$this->assertSame(
-			array(
-				'code'    => 'immo_invalid_key',
-				'message' => 'This link is invalid or has expired.',
-				'data'    => array( 'status' => 403 ),
-			),
-			$this->json( $response )
-		);
 	}
 
 	public function test_confirm_flow(): void {

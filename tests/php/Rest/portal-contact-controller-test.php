@@ -221,14 +221,7 @@ final class Portal_Contact_Controller_Test extends Test_Case {
 	}
 
 	public function test_an_address_of_another_account_is_never_mailed_nor_applied(): void {
-		wp_insert_user(
-			array(
-				'user_login' => 'boss',
-				'user_email' => 'boss@example.de',
-				'user_pass'  => 'secret',
-				'role'       => 'administrator',
-			)
-		);
+		$this->user_with_role( 'boss@example.de', 'administrator' );
 		$ben      = $this->confirmed_contact( 'ben@example.de' );
 		$response = $this->contact( 'PUT', $this->anna_with( array( 'email' => 'boss@example.de' ) ) );
 		$this->assertSame( 200, $response->get_status() );

@@ -192,4 +192,38 @@ trait Portal_Session {
 		}
 		$this->fail( "no mail with a key to $email" );
 	}
+
+	/**
+	 * A WordPress user with one role.
+	 *
+	 * @param string $email Address.
+	 * @param string $role  Role.
+	 */
+	protected function user_with_role( string $email, string $role ): int {
+		return (int) wp_insert_user(
+			array(
+				'user_login' => 'user-' . md5( $email ),
+				'user_email' => $email,
+				'user_pass'  => 'secret-password',
+				'role'       => $role,
+			)
+		);
+	}
+
+	/**
+	 * Asserts the one answer for every bad key.
+	 *
+	 * @param \WP_REST_Response $response Response.
+	 */
+	protected function assert_invalid_key( \WP_REST_Response $response ): void {
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame(
+			array(
+				'code'    => 'immo_invalid_key',
+				'message' => 'This link is invalid or has expired.',
+				'data'    => array( 'status' => 403 ),
+			),
+			$this->json( $response )
+		);
+	}
 }
