@@ -11,13 +11,17 @@ import { useMemo } from '@wordpress/element';
  */
 import { ScreenProviders } from '../host/screen-providers';
 import { BLOCK } from './block';
-import { normalisePortalConfig, type PortalConfig } from './config';
+import {
+	normalisePortalConfig,
+	type PortalConfig,
+	type PortalConfigInput,
+} from './config';
 import { Portal } from './portal';
 
-export type { PortalConfig };
+export type { PortalConfig, PortalConfigInput };
 
 export interface PortalAppProps {
-	config: Partial< PortalConfig >;
+	config: PortalConfigInput;
 	/** The key of the e-mail link, taken from the URL before anything else ran. */
 	linkKey: string | null;
 }

@@ -1,18 +1,26 @@
 /**
- * The portal's config (PHP: `ImmoWizards\Blocks\Portal_Config`): the shared settings and the
- * categories the saved-search dialogs offer. It carries no nonce: the session's nonce is fetched at
- * run time, so the page can never be cached with it.
+ * The portal's config (PHP: `ImmoWizards\Blocks\Portal_Config`): the shared settings, the URL that
+ * hands out the session's nonce at run time (never a nonce itself: the page could be cached with
+ * it), and the config of the saved-search wizard its dialogs embed.
  */
 /**
  * Internal dependencies
  */
 import type { SharedConfig } from '../host/shared-config';
+import { normaliseConfig } from '../wizards/saved-search-wizard/config';
+import type { SavedSearchWizardConfig } from '../wizards/saved-search-wizard/types';
 import { normaliseSharedConfig } from '../wizards/shared/config';
-import type { Category } from '../wizards/shared/types';
 
 export interface PortalConfig extends SharedConfig {
-	categories: Category[];
+	/** admin-ajax's `rest-nonce` action; null: where api-fetch (or the default) says. */
+	nonceEndpoint: string | null;
+	/** The embedded wizard's config; its categories also title the saved-search cards. */
+	savedSearchWizard: SavedSearchWizardConfig;
 }
+
+export type PortalConfigInput = Partial<
+	Omit< PortalConfig, 'savedSearchWizard' >
+> & { savedSearchWizard?: Partial< SavedSearchWizardConfig > };
 
 /**
  * The config with every gap filled.
@@ -20,10 +28,20 @@ export interface PortalConfig extends SharedConfig {
  * @param config The config from the page.
  */
 export function normalisePortalConfig(
-	config: Partial< PortalConfig >
+	config: PortalConfigInput
 ): PortalConfig {
+	const shared = normaliseSharedConfig( config );
 	return {
-		...normaliseSharedConfig( config ),
-		categories: Array.isArray( config.categories ) ? config.categories : [],
+		...shared,
+		nonceEndpoint:
+			typeof config.nonceEndpoint === 'string' && config.nonceEndpoint
+				? config.nonceEndpoint
+				: null,
+		savedSearchWizard: normaliseConfig( {
+			...shared,
+			...config.savedSearchWizard,
+			// Embedded: the portal's dialog has no step header.
+			showSteps: false,
+		} ),
 	};
 }

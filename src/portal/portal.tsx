@@ -25,7 +25,7 @@ interface PortalProps {
 }
 
 export function Portal( { config, linkKey }: PortalProps ) {
-	const session = useSession( linkKey );
+	const session = useSession( linkKey, config.nonceEndpoint );
 	const { show } = useSnackbar();
 	const { check, forget } = session;
 	const context = useMemo(

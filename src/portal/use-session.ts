@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { logout } from '../api/auth';
 import { setNonce } from '../api/nonce-middleware';
+import { setNonceEndpoint } from '../api/refresh-nonce';
 import type { PortalUser } from '../api/types';
 import { useLoading } from '../components/loading';
 import { useSnackbar } from '../components/snackbar';
@@ -43,9 +44,13 @@ export interface Session {
 }
 
 /**
- * @param linkKey The key of the e-mail link the page was opened with, if any.
+ * @param linkKey       The key of the e-mail link the page was opened with, if any.
+ * @param nonceEndpoint Where this site hands out the session's nonce (admin-ajax), if configured.
  */
-export function useSession( linkKey: string | null ): Session {
+export function useSession(
+	linkKey: string | null,
+	nonceEndpoint: string | null = null
+): Session {
 	const [ state, setState ] = useState< SessionState >( {
 		status: 'pending',
 	} );
@@ -79,6 +84,9 @@ export function useSession( linkKey: string | null ): Session {
 			return;
 		}
 		started.current = true;
+		if ( nonceEndpoint ) {
+			setNonceEndpoint( nonceEndpoint );
+		}
 		track( waitForHost() ).then( async () => {
 			if ( ! linkKey ) {
 				return check();
@@ -99,7 +107,7 @@ export function useSession( linkKey: string | null ): Session {
 						}
 			);
 		} );
-	}, [ linkKey, check, show, track ] );
+	}, [ linkKey, nonceEndpoint, check, show, track ] );
 
 	const loggedIn = state.status === 'loggedIn';
 	useEffect( () => {

@@ -5,7 +5,7 @@
  * Internal dependencies
  */
 import { renderFrontend } from '../host/render-frontend';
-import { PortalApp, type PortalConfig } from './app';
+import { PortalApp, type PortalConfigInput } from './app';
 import { takeKeyFromUrl } from './key-from-url';
 import '../components/theme/style.scss';
 import './style.scss';
@@ -14,7 +14,7 @@ import './style.scss';
 // screenshots) before anything else runs.
 const linkKey = takeKeyFromUrl();
 
-renderFrontend< Partial< PortalConfig > >(
+renderFrontend< PortalConfigInput >(
 	'.wp-block-immo-wizards-portal',
 	( { config } ) => <PortalApp config={ config } linkKey={ linkKey } />
 );

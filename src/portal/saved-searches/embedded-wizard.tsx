@@ -14,7 +14,6 @@ import { __ } from '@wordpress/i18n';
  */
 import { createSavedSearch, updateSavedSearch } from '../../api/saved-searches';
 import type { SavedSearchItem, SavedSearchUpdate } from '../../api/types';
-import { normaliseConfig } from '../../wizards/saved-search-wizard/config';
 import {
 	SavedSearchWizard,
 	type SavedSearchWizardFooter,
@@ -50,10 +49,6 @@ export function EmbeddedWizard( props: EmbeddedWizardProps ) {
 	const { config } = usePortal();
 	const call = usePortalCall();
 	const [ busy, setBusy ] = useState( false );
-	const wizardConfig = useMemo(
-		() => normaliseConfig( { ...config, showSteps: false } ),
-		[ config ]
-	);
 	const value = useMemo(
 		() => ( search ? toWizardValue( search ) : undefined ),
 		[ search ]
@@ -125,7 +120,7 @@ export function EmbeddedWizard( props: EmbeddedWizardProps ) {
 
 	return (
 		<SavedSearchWizard
-			config={ wizardConfig }
+			config={ config.savedSearchWizard }
 			embedded
 			savedSearch={ value }
 			renderFooter={ renderFooter }

@@ -70,7 +70,7 @@ export function SavedSearchesTab() {
 					<SavedSearchCard
 						key={ search.uuid }
 						search={ search }
-						categories={ config.categories }
+						categories={ config.savedSearchWizard.categories }
 						onEdit={ () => setOpen( { kind: 'edit', search } ) }
 						onDelete={ () => setOpen( { kind: 'delete', search } ) }
 					/>
