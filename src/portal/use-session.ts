@@ -22,7 +22,7 @@ import {
 	checkSession,
 	openLink,
 	type LoggedOutNotice,
-	type Outcome,
+	type Message,
 } from './session';
 import { waitForHost } from './wait-for-host';
 
@@ -59,6 +59,15 @@ export function useSession(
 	const current = useRef( state );
 	current.current = state;
 
+	const showMessage = useCallback(
+		( message?: Message ) => {
+			if ( message ) {
+				show( message.text, message.type );
+			}
+		},
+		[ show ]
+	);
+
 	const check = useCallback( async () => {
 		const result = await track( checkSession() );
 		const before = current.current.status;
@@ -77,6 +86,35 @@ export function useSession(
 		}
 	}, [ show, track ] );
 
+	const enterWithLink = useCallback(
+		async ( key: string ) => {
+			const outcome = await track( openLink( key ) );
+			if ( outcome.user ) {
+				showMessage( outcome.message );
+				setState( { status: 'loggedIn', user: outcome.user } );
+				return;
+			}
+			// A link that does not log in (used again, expired) in a browser that has a session
+			// leads to the portal, not to a dead end.
+			const session = await track( checkSession() );
+			if ( session.kind === 'in' ) {
+				showMessage(
+					outcome.message?.type === 'success'
+						? outcome.message
+						: undefined
+				);
+				setState( { status: 'loggedIn', user: session.user } );
+				return;
+			}
+			showMessage( outcome.message );
+			setState( {
+				status: 'loggedOut',
+				notice: 'notice' in outcome ? outcome.notice : undefined,
+			} );
+		},
+		[ showMessage, track ]
+	);
+
 	// The first way in, once the host page let the portal start.
 	const started = useRef( false );
 	useEffect( () => {
@@ -87,27 +125,10 @@ export function useSession(
 		if ( nonceEndpoint ) {
 			setNonceEndpoint( nonceEndpoint );
 		}
-		track( waitForHost() ).then( async () => {
-			if ( ! linkKey ) {
-				return check();
-			}
-			const outcome: Outcome = await track( openLink( linkKey ) );
-			if ( outcome.message ) {
-				show( outcome.message.text, outcome.message.type );
-			}
-			setState(
-				outcome.user
-					? { status: 'loggedIn', user: outcome.user }
-					: {
-							status: 'loggedOut',
-							notice:
-								'notice' in outcome
-									? outcome.notice
-									: undefined,
-						}
-			);
-		} );
-	}, [ linkKey, nonceEndpoint, check, show, track ] );
+		track( waitForHost() ).then( () =>
+			linkKey ? enterWithLink( linkKey ) : check()
+		);
+	}, [ linkKey, nonceEndpoint, check, enterWithLink, track ] );
 
 	const loggedIn = state.status === 'loggedIn';
 	useEffect( () => {

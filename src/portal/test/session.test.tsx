@@ -188,6 +188,30 @@ describe( 'portal opened with a link key', () => {
 	} );
 } );
 
+describe( 'a link that does not log in, in a browser with a session', () => {
+	it.each( [
+		[
+			'confirmation used again',
+			new WpError( 409, 'immo_already_confirmed' ),
+		],
+		[ 'spent login link', new WpError( 403, 'immo_invalid_key' ) ],
+	] )( 'opens the portal: %s', async ( _name, refusal ) => {
+		const api = loggedInApi()
+			.on( 'POST immo-wizards/v1/wizard/confirm', refusal )
+			.on(
+				'POST immo-wizards/auth/login',
+				new WpError( 403, 'immo_invalid_key' )
+			);
+		openPortal( '/kundenportal/?k=old-link' );
+		expect( await tab( 'Suchprofile' ) ).toBeInTheDocument();
+		expect( api.callsOf( 'GET immo-wizards/auth/me' ) ).toHaveLength( 1 );
+		expect( screen.queryByText( FAILED ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( /Ihre Anfrage ist bereits bestätigt/ )
+		).not.toBeInTheDocument();
+	} );
+} );
+
 describe( 'portal opened without a key', () => {
 	it( 'continues the session with the nonce fetched at run time', async () => {
 		const api = loggedInApi();
