@@ -63,6 +63,36 @@ final class Auth_Controller_Test extends Test_Case {
 		$this->assertSame( 1, $this->count_rows( 'keys', "purpose = 'login'" ) );
 	}
 
+	public function test_the_login_mail_goes_out_after_the_response(): void {
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
+		$this->ask_link( 'anna@example.de' );
+		$this->assertSame( array(), $this->mails, 'not inside the request' );
+		$id = (int) $this->rows( 'outbox' )[0]->id;
+		$this->assertSame( 0, has_action( 'shutdown', array( Plugin::instance()->portal()->mail_queue(), 'send_queued' ) ), 'first on shutdown' );
+
+		Plugin::instance()->portal()->mail_queue()->send_queued();
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( 'sent', $this->rows( 'outbox' )[0]->status );
+		$this->assertFalse( wp_next_scheduled( Mail_Queue::HOOK, array( $id ) ), 'the cron safety net is not needed any more' );
+	}
+
+	public function test_the_login_mail_is_retried_when_the_send_after_the_response_fails(): void {
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
+		$this->ask_link( 'anna@example.de' );
+		$this->mail_result = false;
+		Plugin::instance()->portal()->mail_queue()->send_queued();
+		$row = $this->rows( 'outbox' )[0];
+		$this->assertSame( 'pending', $row->status, 'kept for the outbox retries' );
+		$this->assertGreaterThan( gmdate( 'Y-m-d H:i:s' ), $row->next_attempt_at );
+	}
+
+	public function test_only_the_email_answer_is_served_early(): void {
+		$controller = new \ImmoWizards\Rest\Auth_Controller( Plugin::instance()->portal()->login_links(), Plugin::instance()->portal()->sessions() );
+		$request    = new \WP_REST_Request( 'POST', '/immo-wizards/auth/login' );
+		$this->assertFalse( $controller->serve_email_answer( false, new \WP_REST_Response( array() ), $request, rest_get_server() ) );
+		$this->assertTrue( $controller->serve_email_answer( true, new \WP_REST_Response( array() ), $request, rest_get_server() ) );
+	}
+
 	public function test_email_takes_the_same_minimum_time_whether_a_mail_is_queued_or_not(): void {
 		remove_all_filters( 'immo_wizards_auth_email_min_seconds' );
 		add_filter( 'immo_wizards_auth_email_min_seconds', static fn () => 0.2 );
