@@ -59,7 +59,12 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function list_searches( $request ) {
-		return self::answer( fn () => $this->searches->all( $this->contact_id() ) );
+		return self::answer(
+			function () {
+				$contact = $this->accounts->contact_of( $this->user() );
+				return $contact ? $this->searches->all( (int) $contact->id ) : array();
+			}
+		);
 	}
 
 	/**

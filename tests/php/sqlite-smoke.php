@@ -82,7 +82,7 @@ $immo_check( 200 === $immo_confirm->get_status(), 'confirm 200 (got ' . $immo_co
 $immo_check( 'confirmed' === $wpdb->get_var( 'SELECT status FROM ' . Tables::name( 'requests' ) ), 'request confirmed' );
 $immo_user = get_user_by( 'email', 'anna@example.de' );
 $immo_check( $immo_user && array( 'immo_contact' ) === $immo_user->roles, 'portal user created' );
-$immo_check( 403 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay rejected' );
+$immo_check( 409 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay answered as already confirmed' );
 
 $immo_limiter = Plugin::instance()->rate_limiter();
 $immo_check( $immo_limiter->hit( 'sqlite:x', 2, 60 ) && $immo_limiter->hit( 'sqlite:x', 2, 60 ) && ! $immo_limiter->hit( 'sqlite:x', 2, 60 ), 'rate limiter upsert' );
