@@ -40,7 +40,8 @@ final class Portal_Page {
 	 * Hooks in.
 	 */
 	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'protect' ) );
+		// Before core's canonical redirect, so a redirect of the page (key in its URL) is protected too.
+		add_action( 'template_redirect', array( $this, 'protect' ), 0 );
 	}
 
 	/**

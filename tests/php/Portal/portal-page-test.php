@@ -98,6 +98,16 @@ final class Portal_Page_Test extends Test_Case {
 		$this->assertSame( 0, has_action( 'wp_head', array( $this->page, 'print_referrer_meta' ) ), 'first in the head' );
 	}
 
+	public function test_headers_come_before_core_may_redirect(): void {
+		global $wp_filter;
+		$first = array_filter(
+			$wp_filter['template_redirect']->callbacks[0] ?? array(),
+			static fn ( $hook ) => is_array( $hook['function'] ) && $hook['function'][0] instanceof Portal_Page
+		);
+		$this->assertCount( 1, $first, 'protect() runs at priority 0' );
+		$this->assertSame( 10, has_action( 'template_redirect', 'redirect_canonical' ) );
+	}
+
 	public function test_any_page_with_the_portal_block_or_shortcode_is_protected(): void {
 		$this->assert_protected( $this->visit( $this->page( '<!-- wp:paragraph --><p>Hallo</p><!-- /wp:paragraph --><!-- wp:immo-wizards/portal /-->' ) ) );
 		$this->assert_protected( $this->visit( $this->page( 'Willkommen [immo_portal] im Portal' ) ) );

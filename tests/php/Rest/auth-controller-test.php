@@ -134,6 +134,12 @@ final class Auth_Controller_Test extends Test_Case {
 		$this->assertStringContainsString( 'valid for 20 minutes', $this->mails[0]['message'] );
 	}
 
+	public function test_an_internationalised_address_finds_its_portal_user(): void {
+		$this->user_with_role( 'anna@xn--bcher-kva.de', Roles::ROLE );
+		$this->assertSame( array( 'sent' => true ), $this->json( $this->ask_link( 'Anna@Bücher.de' ) ) );
+		$this->assertSame( 'anna@xn--bcher-kva.de', $this->rows( 'outbox' )[0]->recipient );
+	}
+
 	public function test_email_malformed_addresses_are_sent_false_and_queue_nothing(): void {
 		foreach ( array( 'a@b', 'a@@b.de', 'anna@example.de.', "anna@example.de\r\nBcc: x@example.de", 'anna@example.de, x@example.de', ' ', str_repeat( 'a', 65 ) . '@b.de' ) as $email ) {
 			$response = $this->ask_link( $email );
