@@ -103,7 +103,9 @@ export async function requestLoginLink(
 	const since = Date.now();
 	await page.getByRole( 'textbox', { name: /^E-Mail/ } ).fill( email );
 	await button( page, 'E-Mail verschicken' ).click();
-	await expect( page.getByText( 'Die E-Mail wurde verschickt.' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Die E-Mail wurde verschickt.' )
+	).toBeVisible();
 	return keyLink( await findMail( { to: email, since } ) );
 }
 
@@ -111,10 +113,10 @@ export async function requestLoginLink(
  * Sends a saved search for a flat (price range) with the wizard as `email` and returns the link of
  * its confirmation mail.
  *
- * @param page     Page.
- * @param email    Address.
- * @param price    Price range.
- * @param price.to Upper price.
+ * @param page       Page.
+ * @param email      Address.
+ * @param price      Price range.
+ * @param price.to   Upper price.
  * @param price.from Lower price.
  */
 export async function sendSavedSearch(
@@ -150,8 +152,11 @@ export async function sendSavedSearch(
  * nonce). For what the screens do not offer, e.g. pausing a saved search (the alerts' link does
  * that later). Resolves to the answer or the error body.
  *
- * @param page    Page.
- * @param options api-fetch options.
+ * @param page           Page.
+ * @param options        api-fetch options.
+ * @param options.path
+ * @param options.method
+ * @param options.data
  */
 export function callApi(
 	page: Page,
@@ -163,7 +168,7 @@ export function callApi(
 				window as unknown as {
 					wp: { apiFetch: ( o: unknown ) => Promise< unknown > };
 				}
-			).wp
+			 ).wp
 				.apiFetch( request )
 				.catch( ( error: unknown ) => error ),
 		options
