@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
+import { Suspense, lazy, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -15,15 +15,27 @@ import { __, sprintf } from '@wordpress/i18n';
 import { fetchContact } from '../api/contact';
 import type { PortalContact, PortalUser } from '../api/types';
 import { Dialog } from '../components/dialog';
-import { AccountForm } from './account/account-form';
-import { AccountTab, accountTitle } from './account/account-tab';
-import { hasContactEmail, isDisclaimerAccepted } from './account/disclaimer';
+import { LoadingBar } from '../components/loading';
+import {
+	accountTitle,
+	hasContactEmail,
+	isDisclaimerAccepted,
+} from './account/disclaimer';
 import { BLOCK } from './block';
 import { InquiriesTab } from './inquiries/inquiries-tab';
 import { SavedSearchesTab } from './saved-searches/saved-searches-tab';
 import { Tabs } from './tabs';
 import { useHashTab, type PortalTab } from './use-hash-tab';
 import { useRemote } from './use-remote';
+
+const account = () =>
+	import( /* webpackChunkName: "portal-account" */ './account' );
+const AccountTab = lazy( () =>
+	account().then( ( module ) => ( { default: module.AccountTab } ) )
+);
+const AccountForm = lazy( () =>
+	account().then( ( module ) => ( { default: module.AccountForm } ) )
+);
 
 interface HomeProps {
 	user: PortalUser;
@@ -73,11 +85,13 @@ export function Home( { user, onLogOut, onDeleted }: HomeProps ) {
 				return <SavedSearchesTab />;
 			case 'account':
 				return (
-					<AccountTab
-						contact={ contact.data }
-						onSaved={ saved }
-						onDeleted={ onDeleted }
-					/>
+					<Suspense fallback={ <LoadingBar active /> }>
+						<AccountTab
+							contact={ contact.data }
+							onSaved={ saved }
+							onDeleted={ onDeleted }
+						/>
+					</Suspense>
 				);
 		}
 	};
@@ -113,7 +127,12 @@ export function Home( { user, onLogOut, onDeleted }: HomeProps ) {
 					title={ accountTitle( contact.data ) }
 					onClose={ () => setDisclaimer( 'closed' ) }
 				>
-					<AccountForm contact={ contact.data } onSaved={ saved } />
+					<Suspense fallback={ <LoadingBar active /> }>
+						<AccountForm
+							contact={ contact.data }
+							onSaved={ saved }
+						/>
+					</Suspense>
 				</Dialog>
 			) }
 		</div>

@@ -3,40 +3,21 @@
  * shown (signed out: offers a reload; a confirmation link used again: where to go on).
  */
 /**
- * External dependencies
- */
-import * as z from 'zod/mini';
-
-/**
  * WordPress dependencies
  */
-import { useId, useMemo } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { requestLoginMail } from '../api/auth';
-import { EMAIL_PATTERN, trimmedText } from '../components/contact-form/schema';
-import { useWizardForm } from '../components/form/use-wizard-form';
 import { useLoading } from '../components/loading';
 import { useSnackbar } from '../components/snackbar';
-import { TextInput } from '../components/text-input';
 import { SubmitButton } from '../wizards/shared/submit-button';
 import type { LoggedOutNotice } from './session';
 import { Alert } from './alert';
 import { BLOCK } from './block';
-
-function createSchema() {
-	return z.object( {
-		email: trimmedText( 254, true ).check(
-			z.regex(
-				EMAIL_PATTERN,
-				__( 'Please enter a valid e-mail address.', 'immo-wizards' )
-			)
-		),
-	} );
-}
 
 function Notice( { notice }: { notice?: LoggedOutNotice } ) {
 	if ( notice === 'signedOut' ) {
@@ -68,20 +49,37 @@ function Notice( { notice }: { notice?: LoggedOutNotice } ) {
 	return null;
 }
 
+/**
+ * One field, so a plain form: no form library and no schema library in the script every visitor
+ * loads. Only an empty address is stopped here; whether it is well-formed the server says
+ * (`sent: false` → 'Bitte überprüfen Sie Ihre E-Mail-Adresse.').
+ *
+ * @param props        The props.
+ * @param props.notice Why the form is shown.
+ */
 export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
-	const schema = useMemo( createSchema, [] );
-	const { control, submit, formState } = useWizardForm( {
-		schema,
-		defaultValues: { email: '' },
-	} );
+	const [ email, setEmail ] = useState( '' );
+	const [ submitted, setSubmitted ] = useState( false );
+	const [ sending, setSending ] = useState( false );
 	const { show } = useSnackbar();
 	const { track } = useLoading();
-	const sending = formState.isSubmitting;
 	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const inputId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const error =
+		submitted && email.trim() === ''
+			? __( 'This field is required.', 'immo-wizards' )
+			: undefined;
+	const errorId = `${ inputId }-error`;
 
-	const send = submit( async ( { email } ) => {
+	const send = async () => {
+		setSubmitted( true );
+		if ( email.trim() === '' ) {
+			show( __( 'Please check your input.', 'immo-wizards' ), 'error' );
+			return;
+		}
+		setSending( true );
 		try {
-			const answer = await track( requestLoginMail( email ) );
+			const answer = await track( requestLoginMail( email.trim() ) );
 			// The answer never tells whether the address has an account (PRODUCT.md).
 			if ( answer?.sent ) {
 				show(
@@ -96,8 +94,10 @@ export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
 			}
 		} catch {
 			// Shown by the API client (e.g. too many requests).
+		} finally {
+			setSending( false );
 		}
-	} );
+	};
 
 	return (
 		<section className={ `${ BLOCK }__login` } aria-labelledby={ titleId }>
@@ -115,22 +115,44 @@ export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
 				noValidate
 				className={ `${ BLOCK }__login-form` }
 				onSubmit={ ( event ) => {
-					if ( sending ) {
-						event.preventDefault();
-						return;
+					event.preventDefault();
+					if ( ! sending ) {
+						send();
 					}
-					send( event );
 				} }
 			>
-				<TextInput
-					control={ control }
-					name="email"
-					label={ __( 'E-mail', 'immo-wizards' ) }
-					type="email"
-					autoComplete="email"
-					maxLength={ 254 }
-					required
-				/>
+				<div className="immo-wizards-field">
+					<label
+						className="immo-wizards-field__label"
+						htmlFor={ inputId }
+					>
+						{ __( 'E-mail', 'immo-wizards' ) }
+						<span
+							className="immo-wizards-field__required"
+							aria-hidden="true"
+						>
+							{ ' *' }
+						</span>
+					</label>
+					<input
+						id={ inputId }
+						name="email"
+						className="immo-wizards-field__input"
+						type="email"
+						autoComplete="email"
+						maxLength={ 254 }
+						value={ email }
+						aria-required
+						aria-invalid={ error ? true : undefined }
+						aria-describedby={ error ? errorId : undefined }
+						onChange={ ( event ) => setEmail( event.target.value ) }
+					/>
+					{ error && (
+						<p className="immo-wizards-field__error" id={ errorId }>
+							{ error }
+						</p>
+					) }
+				</div>
 				<div className={ `${ BLOCK }__actions` }>
 					<SubmitButton
 						block={ BLOCK }

@@ -71,13 +71,30 @@ export function Dialog( props: DialogProps ) {
 		const body = dialog?.querySelector< HTMLElement >(
 			'.immo-wizards-dialog__body'
 		);
-		const first =
+		const firstControl = () =>
 			initialFocus === 'first' && body ? focusables( body )[ 0 ] : null;
-		( first ?? dialog )?.focus();
+		( firstControl() ?? dialog )?.focus();
+		// Content loaded lazily: its first control gets the focus once it arrives, unless the
+		// visitor has moved on.
+		const observer =
+			body && initialFocus === 'first' && ! firstControl()
+				? new MutationObserver( () => {
+						const control = firstControl();
+						if ( ! control ) {
+							return;
+						}
+						observer?.disconnect();
+						if ( dialog?.ownerDocument.activeElement === dialog ) {
+							control.focus();
+						}
+					} )
+				: null;
+		observer?.observe( body!, { childList: true, subtree: true } );
 		// The page behind must not scroll under the dialog (phones).
 		const overflow = document.body.style.overflow;
 		document.body.style.overflow = 'hidden';
 		return () => {
+			observer?.disconnect();
 			document.body.style.overflow = overflow;
 			if ( opener?.isConnected ) {
 				opener.focus();

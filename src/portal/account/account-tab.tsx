@@ -18,7 +18,7 @@ import { Alert } from '../alert';
 import { BLOCK } from '../block';
 import { usePortalCall } from '../use-remote';
 import { AccountForm } from './account-form';
-import { hasContactEmail, isDisclaimerAccepted } from './disclaimer';
+import { accountTitle, hasContactEmail } from './disclaimer';
 
 interface AccountTabProps {
 	/** null while loading. */
@@ -26,12 +26,6 @@ interface AccountTabProps {
 	onSaved: ( contact: PortalContact ) => void;
 	/** The account is gone (and with it the session). */
 	onDeleted: () => void;
-}
-
-export function accountTitle( contact: PortalContact | null ): string {
-	return isDisclaimerAccepted( contact )
-		? __( 'Your details', 'immo-wizards' )
-		: __( 'Please complete your details', 'immo-wizards' );
 }
 
 export function InvalidUser() {

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { Contact } from '../../api/types';
@@ -27,4 +32,18 @@ export function hasContactEmail(
 	contact: Pick< Contact, 'email' > | null | undefined
 ): boolean {
 	return typeof contact?.email === 'string' && contact.email.trim() !== '';
+}
+
+/**
+ * The account form's title: 'Ihre Angaben', or 'Bitte vervollständigen Sie Ihre Angaben' while the
+ * disclaimer is not accepted.
+ *
+ * @param contact The contact.
+ */
+export function accountTitle(
+	contact: Pick< Contact, 'customFields' > | null
+): string {
+	return isDisclaimerAccepted( contact )
+		? __( 'Your details', 'immo-wizards' )
+		: __( 'Please complete your details', 'immo-wizards' );
 }

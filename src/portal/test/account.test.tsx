@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -46,8 +46,9 @@ describe( 'disclaimer', () => {
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Bitte vervollständigen Sie Ihre Angaben',
 		} );
-		// Focus moved into the form.
-		expect( within( dialog ).getByRole( 'combobox' ) ).toHaveFocus();
+		// Focus moves into the form once its (lazily loaded) code is there.
+		const salutation = await within( dialog ).findByRole( 'combobox' );
+		await waitFor( () => expect( salutation ).toHaveFocus() );
 		await user.click(
 			within( dialog ).getByRole( 'checkbox', { name: /kontaktiert/ } )
 		);

@@ -127,7 +127,7 @@ describe( 'Anfragen', () => {
 } );
 
 describe( 'Anmeldung', () => {
-	it( 'sends the login link and says so; an invalid address is not sent', async () => {
+	it( 'sends the login link and says so; an empty address is not sent', async () => {
 		const api = new FakeApi().on(
 			'POST immo-wizards/auth/email',
 			{ sent: true },
@@ -139,12 +139,14 @@ describe( 'Anmeldung', () => {
 			name: 'E-Mail verschicken',
 		} );
 
-		await user.type( email, 'a@@b.de' );
+		await user.type( email, '   ' );
 		await user.click( send );
+		expect( email ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( email ).toHaveAccessibleDescription(
+			'Dies ist ein Pflichtfeld.'
+		);
 		expect(
-			await screen.findByText(
-				'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
-			)
+			screen.getByText( 'Bitte prüfen Sie Ihre Eingaben.' )
 		).toBeInTheDocument();
 		expect( api.callsOf( 'POST immo-wizards/auth/email' ) ).toHaveLength(
 			0
@@ -156,17 +158,23 @@ describe( 'Anmeldung', () => {
 		expect(
 			await screen.findByText( 'Die E-Mail wurde verschickt.' )
 		).toBeInTheDocument();
+		expect( email ).not.toHaveAttribute( 'aria-invalid' );
 		expect(
 			api.callsOf( 'POST immo-wizards/auth/email' )[ 0 ].data
 		).toEqual( { email: 'Sabine@Example.com' } );
 
-		// The server found the address malformed.
+		// Whether an address is well-formed, the server says.
+		await user.clear( email );
+		await user.type( email, 'a@@b.de' );
 		await user.click( send );
 		expect(
 			await screen.findByText(
 				'Bitte überprüfen Sie Ihre E-Mail-Adresse.'
 			)
 		).toBeInTheDocument();
+		expect(
+			api.callsOf( 'POST immo-wizards/auth/email' )[ 1 ].data
+		).toEqual( { email: 'a@@b.de' } );
 	} );
 
 	it( 'shows the rate limit message', async () => {

@@ -128,8 +128,10 @@ export async function sendSavedSearch(
 	const wizard = await openScreen(
 		page,
 		'/saved-search-block/',
-		'saved-search-wizard'
+		'saved-search-wizard',
+		null
 	);
+	await acceptCookiesIfAsked( page );
 	await button( wizard, 'Details eingeben' ).click();
 	await choice( wizard, 'Wohnung' ).click();
 	const range = wizard.getByRole( 'group', { name: /Kaufpreis/ } );

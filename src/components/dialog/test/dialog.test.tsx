@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -101,6 +101,27 @@ describe( 'Dialog', () => {
 		);
 		await user.keyboard( '{Escape}' );
 		expect( onClose ).not.toHaveBeenCalled();
+	} );
+
+	it( 'focuses the first control of content that arrives later', async () => {
+		let arrive = () => {};
+		function Late() {
+			const [ ready, setReady ] = useState( false );
+			arrive = () => setReady( true );
+			return (
+				<Dialog title="Später" onClose={ () => {} }>
+					{ ready && <input aria-label="Feld" /> }
+				</Dialog>
+			);
+		}
+		render( <Late /> );
+		expect( screen.getByRole( 'dialog' ) ).toHaveFocus();
+		act( () => arrive() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'Feld' } )
+			).toHaveFocus()
+		);
 	} );
 
 	it( 'closes with its close button', async () => {
