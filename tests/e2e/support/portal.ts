@@ -90,6 +90,23 @@ export function card( page: Page, title: string ): Locator {
 }
 
 /**
+ * Asks for a login link with the login form on the page; the answer is the same for every address.
+ *
+ * @param page  Page (logged out, on the portal).
+ * @param email Address.
+ */
+export async function askForLoginLink(
+	page: Page,
+	email: string
+): Promise< void > {
+	await page.getByRole( 'textbox', { name: /^E-Mail/ } ).fill( email );
+	await button( page, 'E-Mail verschicken' ).click();
+	await expect(
+		page.getByText( 'Die E-Mail wurde verschickt.' )
+	).toBeVisible();
+}
+
+/**
  * Asks for a login link on the portal page and returns it from the mail.
  *
  * @param page  Page (logged out).
@@ -101,11 +118,7 @@ export async function requestLoginLink(
 ): Promise< string > {
 	await openPortal( page );
 	const since = Date.now();
-	await page.getByRole( 'textbox', { name: /^E-Mail/ } ).fill( email );
-	await button( page, 'E-Mail verschicken' ).click();
-	await expect(
-		page.getByText( 'Die E-Mail wurde verschickt.' )
-	).toBeVisible();
+	await askForLoginLink( page, email );
 	return keyLink( await findMail( { to: email, since } ) );
 }
 
