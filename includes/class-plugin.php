@@ -58,6 +58,7 @@ use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Submit\Saved_Search_Type;
 use ImmoWizards\Users\Portal_Access;
 use ImmoWizards\Users\Portal_Users;
+use ImmoWizards\Portal\Portal_Module;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -136,6 +137,7 @@ final class Plugin {
 			( new Install\Engine_Notice() )->register();
 		}
 		$this->boot_outbox_alerts();
+		$this->portal()->register();
 	}
 
 	/**
@@ -163,10 +165,11 @@ final class Plugin {
 			new Saved_Search_Controller( $this->pipeline() ),
 			new Expose_Inquiry_Controller( $this->pipeline() ),
 			new Contact_Controller( $this->pipeline() ),
-			new Confirm_Controller( $this->confirmation(), $this->rate_limiter() ),
+			new Confirm_Controller( $this->portal()->entry() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
 			new Outbox_Runner_Controller( $this->outbox() ),
+			...$this->portal()->controllers(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
@@ -304,7 +307,7 @@ final class Plugin {
 	/**
 	 * Mail templates.
 	 */
-	private function templates(): Templates {
+	public function templates(): Templates {
 		return $this->service( Templates::class, fn () => new Templates( $this->settings(), new Request_Details() ) );
 	}
 
@@ -466,5 +469,12 @@ final class Plugin {
 	 */
 	private function imports_controller(): Rest\Imports_Controller {
 		return new Rest\Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() );
+	}
+
+	/**
+	 * The customer portal's services and routes.
+	 */
+	public function portal(): Portal_Module {
+		return $this->service( Portal_Module::class, fn () => new Portal_Module( $this ) );
 	}
 }

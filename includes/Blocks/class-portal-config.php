@@ -12,7 +12,9 @@ use ImmoWizards\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The portal needs the shared settings only (privacy link, consent) for now.
+ * The shared settings, where the portal fetches its session's nonce at run time, and the config of
+ * the saved-search wizard its dialogs embed. Never a nonce or anything personal: the page may be
+ * cached by proxies that ignore its no-cache headers.
  */
 final class Portal_Config implements Screen_Config {
 
@@ -22,6 +24,16 @@ final class Portal_Config implements Screen_Config {
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
 	public function build( array $attributes ): array {
-		return Shared_Config::build( Settings::instance() );
+		return array(
+			'nonceEndpoint'     => admin_url( 'admin-ajax.php?action=rest-nonce' ),
+			'savedSearchWizard' => ( new Saved_Search_Wizard_Config() )->build(
+				array(
+					'showSteps'          => false,
+					'marketingType'      => 'buy',
+					'preselectedRegions' => '',
+					'submitUrl'          => '',
+				)
+			),
+		) + Shared_Config::build( Settings::instance() );
 	}
 }

@@ -120,4 +120,78 @@ final class Templates {
 	private function text_footer(): string {
 		return "\n-- \n" . wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) . "\n" . home_url( '/' ) . "\n";
 	}
+
+	/**
+	 * The portal login link `{portal}?k={key}` (a `login` key, valid 20 minutes, one session).
+	 *
+	 * @param string $key Raw login key.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function login_link( string $key ): array {
+		return $this->portal_link_mail(
+			__( 'Your link to the customer portal', 'immo-wizards' ),
+			__( 'You asked for a link to log in to our customer portal. The link is valid for 20 minutes and can be used once.', 'immo-wizards' ),
+			__( 'Open the customer portal', 'immo-wizards' ),
+			$key,
+			__( 'If you did not ask for this link, simply ignore this e-mail.', 'immo-wizards' )
+		);
+	}
+
+	/**
+	 * Sent to the new address of an e-mail change: the link `{portal}?k={key}` applies the change.
+	 *
+	 * @param string $key Raw `email_change` key.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function email_change( string $key ): array {
+		return $this->portal_link_mail(
+			__( 'Please confirm your new e-mail address', 'immo-wizards' ),
+			__( 'This e-mail address was entered as the new address of a customer portal account. Please confirm it with the button below; only then will it be used.', 'immo-wizards' ),
+			__( 'Confirm e-mail address', 'immo-wizards' ),
+			$key,
+			__( 'If you did not ask for this change, simply ignore this e-mail. The address will not be used.', 'immo-wizards' )
+		);
+	}
+
+	/**
+	 * Sent to the old address once an e-mail change was applied (so a stolen session cannot move an
+	 * account away unnoticed).
+	 *
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function email_changed_notice(): array {
+		$subject = __( 'Your e-mail address was changed', 'immo-wizards' );
+		$intro   = __( 'The e-mail address of your customer portal account was changed. Messages about your requests now go to the new address.', 'immo-wizards' );
+		$note    = __( 'If you did not make this change, please contact us.', 'immo-wizards' );
+		return array(
+			'subject' => $subject,
+			'html'    => $this->layout( $subject, '<p>' . esc_html( $intro ) . '</p><p>' . esc_html( $note ) . '</p>' ),
+			'text'    => $intro . "\n\n" . $note . "\n" . $this->text_footer(),
+		);
+	}
+
+	/**
+	 * A mail whose point is one button to the portal with a key (`{portal}?k={key}`).
+	 *
+	 * @param string $subject Subject and title.
+	 * @param string $intro   First paragraph.
+	 * @param string $button  Button label.
+	 * @param string $key     Raw key.
+	 * @param string $note    Closing paragraph.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	private function portal_link_mail( string $subject, string $intro, string $button, string $key, string $note ): array {
+		$link     = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
+		$greeting = __( 'Hello,', 'immo-wizards' );
+		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
+		$html     = '<p>' . esc_html( $greeting ) . '</p><p>' . esc_html( $intro ) . '</p>'
+			. '<p><a href="' . esc_url( $link ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $button ) . '</a></p>'
+			. '<p>' . esc_html( $fallback ) . '<br><a href="' . esc_url( $link ) . '">' . esc_html( $link ) . '</a></p>'
+			. '<p>' . esc_html( $note ) . '</p>';
+		return array(
+			'subject' => $subject,
+			'html'    => $this->layout( $subject, $html ),
+			'text'    => $greeting . "\n\n" . $intro . "\n\n" . $button . ': ' . $link . "\n\n" . $note . "\n" . $this->text_footer(),
+		);
+	}
 }

@@ -1,29 +1,22 @@
 <?php
 /**
- * POST /wizard/confirm: double opt-in by key.
+ * POST /wizard/confirm: double opt-in (or e-mail change) by key, opening the portal.
  *
  * @package ImmoWizards
  */
 
 namespace ImmoWizards\Rest;
 
-use ImmoWizards\Security\Rate_Limiter;
-use ImmoWizards\Submit\Confirmation;
+use ImmoWizards\Portal\Portal_Entry;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The portal POSTs the key from the mail link (a GET alone never changes state, so link scanners do
- * not use keys up).
+ * not use keys up). Codes are the portal's: 403 `immo_invalid_key`, 409 `immo_already_confirmed`,
+ * 429 `immo_rate_limited`.
  */
 final class Confirm_Controller extends Controller {
-
-	/**
-	 * Confirming changes state (and will log in): no other site may do it through its visitors.
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
 
 	/**
 	 * Route base.
@@ -35,10 +28,9 @@ final class Confirm_Controller extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Confirmation $confirmation Confirmation service.
-	 * @param Rate_Limiter $limiter      Rate limiter.
+	 * @param Portal_Entry $entry Confirms by key and opens the portal.
 	 */
-	public function __construct( private Confirmation $confirmation, private Rate_Limiter $limiter ) {}
+	public function __construct( private Portal_Entry $entry ) {}
 
 	/**
 	 * Registers the route.
@@ -48,7 +40,7 @@ final class Confirm_Controller extends Controller {
 	}
 
 	/**
-	 * Public: the key itself is the credential (rate limited per IP).
+	 * Public: the key itself is the credential (attempts limited per IP).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
@@ -57,22 +49,21 @@ final class Confirm_Controller extends Controller {
 	}
 
 	/**
-	 * Confirms the request behind the key.
+	 * Confirms the request (or e-mail change) behind the key.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create_item( $request ) {
 		try {
-			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'confirm_ip' ) );
-			return rest_ensure_response( $this->confirmation->confirm( $request['k'] ) );
+			return rest_ensure_response( $this->entry->open( $request['k'] ) );
 		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
+			return Portal_Errors::to_wp_error( $e );
 		}
 	}
 
 	/**
-	 * Schema: the key in, opcode/type/uuid out.
+	 * Schema: the key in, opcode/type/uuid/loginKey out.
 	 *
 	 * @return array<string,mixed>
 	 */
@@ -82,25 +73,30 @@ final class Confirm_Controller extends Controller {
 			'title'      => 'immo-wizards-confirm',
 			'type'       => 'object',
 			'properties' => array(
-				'k'      => array(
+				'k'        => array(
 					'description' => __( 'Key from the confirmation link.', 'immo-wizards' ),
 					'type'        => 'string',
 					'maxLength'   => 200,
 					'required'    => true,
 				),
-				'opcode' => array(
+				'opcode'   => array(
 					'type'     => 'string',
-					'enum'     => array( 'Contact' ),
+					'enum'     => array( 'Contact', 'EmailChanged' ),
 					'readonly' => true,
 				),
-				'type'   => array(
+				'type'     => array(
 					'type'     => 'string',
 					'readonly' => true,
 				),
-				'uuid'   => array(
+				'uuid'     => array(
 					'type'     => 'string',
 					'format'   => 'uuid',
 					'readonly' => true,
+				),
+				'loginKey' => array(
+					'description' => __( 'A fresh login key for the portal user (empty when the address belongs to no portal user).', 'immo-wizards' ),
+					'type'        => 'string',
+					'readonly'    => true,
 				),
 			),
 		);

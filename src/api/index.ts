@@ -23,3 +23,19 @@ export type * from './inquiries';
 export { postWizard } from './wizard';
 export { fetchLocations, fetchLocationShapes } from './locations';
 export { submitSavedSearch } from './saved-search';
+export {
+	confirmLinkKey,
+	loginWithKey,
+	fetchLoginNonce,
+	requestLoginMail,
+	fetchCurrentUser,
+	logout,
+} from './auth';
+export { fetchContact, saveContact, deleteAccount } from './contact';
+export {
+	fetchSavedSearches,
+	createSavedSearch,
+	updateSavedSearch,
+	deleteSavedSearch,
+} from './saved-searches';
+export { fetchExposeInquiries } from './expose-inquiries';

@@ -188,3 +188,92 @@ export interface SavedSearchPayload extends WizardRequestMeta {
 	contact: Contact;
 	savedSearch: SavedSearch;
 }
+
+/*
+ * Customer portal (issue 8): auth, contact, saved searches and inquiries of the logged-in user.
+ */
+
+/** The logged-in portal user. */
+export interface PortalUser {
+	email: string;
+}
+
+/**
+ * What `POST /v1/wizard/confirm` answers: a confirmed request or an applied e-mail change, each with
+ * a fresh login key for the portal (empty when the address is no portal user's).
+ */
+export type PortalConfirmResponse =
+	| { opcode: 'Contact'; type: string; uuid: string; loginKey: string }
+	| { opcode: 'EmailChanged'; loginKey: string };
+
+/** `POST /auth/login`. */
+export interface LoginResponse {
+	user: PortalUser;
+	login: boolean;
+}
+
+/** `POST /auth/login/nonce`: the REST nonce of the session the login opened. */
+export interface LoginNonceResponse {
+	nonce: string;
+}
+
+/** `GET /auth/me`. */
+export interface CurrentUserResponse {
+	user: PortalUser;
+}
+
+/** `POST /auth/email`: true for every well-formed address (no account enumeration). */
+export interface LoginMailResponse {
+	sent: boolean;
+}
+
+/** `DELETE /v1/auth/me`. */
+export interface LogoutResponse {
+	loggedOut: boolean;
+}
+
+/** `DELETE /v1/contact` and `DELETE /v1/saved-search/{uuid}`. */
+export interface DeletedResponse {
+	deleted: boolean;
+}
+
+/** The portal user's contact (`GET|PUT /v1/contact`). */
+export interface PortalContact extends Contact {
+	/** A new e-mail address waiting for the confirmation link sent to it. */
+	pendingEmail?: string;
+}
+
+/** A saved search in the portal's list (`GET /v1/saved-search`). */
+export interface SavedSearchItem {
+	uuid: string;
+	active: boolean;
+	objectType: ObjectType;
+	marketingType: MarketingType;
+	categoryId: number;
+	category: { name: string };
+	fields: FieldValue[];
+	locations: { locationId: number; name: string }[];
+}
+
+/** Body of `POST /v1/saved-search` and `PUT /v1/saved-search/{uuid}`. */
+export interface SavedSearchUpdate extends Omit< SavedSearch, 'uuid' > {
+	/** 'Suchprofil aktivieren'. */
+	active?: boolean;
+}
+
+/** A confirmed exposé inquiry in the portal's list (`GET /v1/expose-inquiry`). */
+export interface ExposeInquiryItem {
+	uuid: string;
+	title: string;
+	zip: string;
+	city: string;
+	/** Image URL; empty when the property has none. */
+	image: string;
+	category: string;
+	price: { title: string; text: string };
+	/** The exposé page (or the page the inquiry was sent from). */
+	link: string;
+	objectId: number;
+	customObjectId: string;
+	createdAt: string;
+}

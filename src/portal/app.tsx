@@ -1,84 +1,43 @@
 /**
- * The customer portal. For now it confirms a double opt-in key from an e-mail link; the full portal
- * (inquiries, saved searches, account) builds on this screen.
+ * The customer portal (spec §2 "Portal"): login by e-mail link, Anfragen, Suchprofile, Mein Konto.
  */
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { confirmKey } from '../api';
-import { takeKeyFromUrl } from './key-from-url';
+import { ScreenProviders } from '../host/screen-providers';
+import { BLOCK } from './block';
+import {
+	normalisePortalConfig,
+	type PortalConfig,
+	type PortalConfigInput,
+} from './config';
+import { Portal } from './portal';
 
-type Status = 'idle' | 'confirming' | 'confirmed' | 'failed';
+export type { PortalConfig, PortalConfigInput };
 
-export interface PortalConfig {
-	privacyUrl: string;
+export interface PortalAppProps {
+	config: PortalConfigInput;
+	/** The key of the e-mail link, taken from the URL before anything else ran. */
+	linkKey: string | null;
 }
 
-export function PortalApp( {}: { config: PortalConfig } ) {
-	const [ key ] = useState( takeKeyFromUrl );
-	const [ status, setStatus ] = useState< Status >(
-		key ? 'confirming' : 'idle'
+export function PortalApp( { config, linkKey }: PortalAppProps ) {
+	const settings = useMemo(
+		() => normalisePortalConfig( config ),
+		[ config ]
 	);
-
-	useEffect( () => {
-		if ( ! key ) {
-			return;
-		}
-		// The key is POSTed by script, never used by the GET that opened the page: mail scanners
-		// that fetch links do not use it up.
-		confirmKey( key )
-			.then( ( answer ) =>
-				setStatus(
-					answer.opcode === 'Contact' ? 'confirmed' : 'failed'
-				)
-			)
-			.catch( () => setStatus( 'failed' ) );
-	}, [ key ] );
-
-	const className = 'wp-block-immo-wizards-portal';
-	switch ( status ) {
-		case 'confirming':
-			return (
-				<div
-					className={ `${ className }__progress` }
-					role="status"
-					aria-busy="true"
-				>
-					{ __( 'Confirming your request…', 'immo-wizards' ) }
-				</div>
-			);
-		case 'confirmed':
-			return (
-				<div
-					className={ `${ className }__alert is-success` }
-					role="status"
-				>
-					{ __( 'Thank you for your request!', 'immo-wizards' ) }
-				</div>
-			);
-		case 'failed':
-			return (
-				<div
-					className={ `${ className }__alert is-error` }
-					role="alert"
-				>
-					{ __( 'An error occurred.', 'immo-wizards' ) }
-				</div>
-			);
-		default:
-			return (
-				<p className={ `${ className }__intro` }>
-					{ __(
-						'Please open the personal link from your e-mail to reach your customer portal.',
-						'immo-wizards'
-					) }
-				</p>
-			);
-	}
+	return (
+		<ScreenProviders settings={ settings }>
+			<div className={ `${ BLOCK }__screen` }>
+				<Portal config={ settings } linkKey={ linkKey } />
+			</div>
+		</ScreenProviders>
+	);
 }
+
+export default PortalApp;

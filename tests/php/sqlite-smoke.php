@@ -88,7 +88,7 @@ $immo_check( 'confirmed' === $wpdb->get_var( 'SELECT status FROM ' . Tables::nam
 $immo_check( '01067' === $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'zip kept' );
 $immo_user = get_user_by( 'email', 'anna@example.de' );
 $immo_check( $immo_user && array( 'immo_contact' ) === $immo_user->roles, 'portal user created' );
-$immo_check( 403 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay rejected' );
+$immo_check( 409 === $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) )->get_status(), 'replay answered as already confirmed' );
 
 // Confirmation mails per recipient: a new lead is mailed, another one while it is open is not.
 $immo_mailed = count( $immo_mails );

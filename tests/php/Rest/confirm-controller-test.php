@@ -9,16 +9,18 @@ namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
-use ImmoWizards\Tests\Lead_Payloads;
+use ImmoWizards\Tests\Portal_Session;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
+
+require_once dirname( __DIR__ ) . '/includes/class-portal-session.php';
 
 /**
  * Key handling and what confirming does.
  */
 final class Confirm_Controller_Test extends Test_Case {
 
-	use Lead_Payloads;
+	use Portal_Session;
 
 	/**
 	 * Submits a lead and returns [uuid, raw key from the mail].
@@ -35,23 +37,6 @@ final class Confirm_Controller_Test extends Test_Case {
 		return array( $this->json( $response )['uuid'], $m[1] );
 	}
 
-	/**
-	 * Asserts the one failure answer.
-	 *
-	 * @param \WP_REST_Response $response Response.
-	 */
-	private function assert_invalid_key( \WP_REST_Response $response ): void {
-		$this->assertSame( 403, $response->get_status() );
-		$this->assertSame(
-			array(
-				'code'    => 'immo_wizards_invalid_key',
-				'message' => 'This link is invalid or has expired.',
-				'data'    => array( 'status' => 403 ),
-			),
-			$this->json( $response )
-		);
-	}
-
 	public function test_confirm_flow(): void {
 		$fired = array();
 		add_action(
@@ -66,13 +51,15 @@ final class Confirm_Controller_Test extends Test_Case {
 		$response       = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) );
 
 		$this->assertSame( 200, $response->get_status() );
+		$answer = $this->json( $response );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $answer['loginKey'] );
 		$this->assertSame(
 			array(
 				'opcode' => 'Contact',
 				'type'   => 'lead',
 				'uuid'   => $uuid,
 			),
-			$this->json( $response )
+			array_diff_key( $answer, array( 'loginKey' => '' ) )
 		);
 		$request = $this->rows( 'requests' )[0];
 		$this->assertSame( 'confirmed', $request->status );
@@ -122,10 +109,52 @@ final class Confirm_Controller_Test extends Test_Case {
 		$this->assertStringNotContainsString( "\n", $agency['subject'] );
 	}
 
-	public function test_replay_fails(): void {
+	public function test_a_used_key_of_a_confirmed_request_is_told_apart(): void {
 		[ , $key ] = $this->submit();
 		$this->assertSame( 200, $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) )->get_status() );
+		$again = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) );
+		$this->assertSame( 409, $again->get_status() );
+		$this->assertSame( 'immo_already_confirmed', $this->error_code( $again ) );
+		$this->assertSame( 'This request is already confirmed.', $this->json( $again )['message'] );
+		$this->assertCount( 1, $this->rows( 'requests' ) );
+		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => strtoupper( $key ) ) ) );
+		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => substr( $key, 0, 63 ) ) ) );
+	}
+
+	public function test_a_used_key_whose_request_is_gone_or_expired_is_invalid(): void {
+		global $wpdb;
+		[ , $key ] = $this->submit();
+		$this->assertSame( 200, $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) )->get_status() );
+		$wpdb->query( 'UPDATE ' . Tables::name( 'keys' ) . " SET expires_at = '2001-01-01 00:00:00'" ); // phpcs:ignore
 		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) ) );
+	}
+
+	public function test_an_admin_address_gets_no_login_key(): void {
+		wp_insert_user(
+			array(
+				'user_login' => 'boss',
+				'user_email' => 'boss@example.de',
+				'user_pass'  => 'secret-password',
+				'role'       => 'administrator',
+			)
+		);
+		[ , $key ] = $this->submit( array( 'contact' => array( 'email' => 'boss@example.de' ) ) );
+		$response  = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '', $this->json( $response )['loginKey'] );
+		$this->assertSame( 0, $this->count_rows( 'keys', "purpose = 'login'" ) );
+	}
+
+	public function test_login_key_belongs_to_the_contacts_portal_user_for_20_minutes(): void {
+		[ , $key ] = $this->submit();
+		$login     = $this->json( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) ) )['loginKey'];
+		$row       = ( new \ImmoWizards\Storage\Key_Repository() )->find_by_hash( hash( 'sha256', $login ) );
+		$user      = get_user_by( 'email', 'anna.schmidt@example.de' );
+		$this->assertSame( 'login', $row->purpose );
+		$this->assertSame( (string) $user->ID, (string) $row->user_id );
+		$this->assertSame( (string) $this->rows( 'contacts' )[0]->id, (string) $row->contact_id );
+		$this->assertSame( '2', (string) $row->max_uses );
+		$this->assertEqualsWithDelta( time() + 20 * MINUTE_IN_SECONDS, strtotime( $row->expires_at . ' UTC' ), 5 );
 	}
 
 	public function test_every_bad_key_fails_alike(): void {
@@ -245,6 +274,8 @@ final class Confirm_Controller_Test extends Test_Case {
 		}
 		$this->assertSame( array_fill( 0, 30, 403 ), array_slice( $statuses, 0, 30 ) );
 		$this->assertSame( 429, $statuses[30] );
+		$limited = $this->rest( 'POST', '/wizard/confirm', array( 'k' => bin2hex( random_bytes( 32 ) ) ) );
+		$this->assertSame( 'immo_rate_limited', $this->error_code( $limited ) );
 		$_SERVER['REMOTE_ADDR'] = '192.0.2.1';
 		$this->assertSame( 403, $this->rest( 'POST', '/wizard/confirm', array( 'k' => bin2hex( random_bytes( 32 ) ) ) )->get_status() );
 	}

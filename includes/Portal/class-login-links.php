@@ -1,0 +1,93 @@
+<?php
+/**
+ * Login links: `login` keys and the mail that carries them.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Portal;
+
+use ImmoWizards\Errors\Rate_Limited;
+use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Mail\Templates;
+use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Submit\Email;
+use ImmoWizards\Users\Roles;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A login key is valid for 20 minutes and has two uses: `/auth/login` opens a session with it,
+ * `/auth/login/nonce` then hands out that session's nonce (and only to that session).
+ */
+final class Login_Links {
+
+	public const PURPOSE = 'login';
+
+	public const TTL = 20 * MINUTE_IN_SECONDS;
+
+	public const USES = 2;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Key_Service     $keys      Keys.
+	 * @param Portal_Accounts $accounts  Portal users and contacts.
+	 * @param Mail_Queue      $mails     Deferred mails.
+	 * @param Templates       $templates Mail templates.
+	 * @param Rate_Limiter    $limiter   Rate limits.
+	 */
+	public function __construct(
+		private Key_Service $keys,
+		private Portal_Accounts $accounts,
+		private Mail_Queue $mails,
+		private Templates $templates,
+		private Rate_Limiter $limiter
+	) {
+	}
+
+	/**
+	 * A fresh login key for a portal user.
+	 *
+	 * @param int $user_id    User id.
+	 * @param int $contact_id Their contact id (0 when none).
+	 */
+	public function issue( int $user_id, int $contact_id ): string {
+		return $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, self::USES, $user_id );
+	}
+
+	/**
+	 * `/auth/email`: mails a login link when the address belongs to a portal user. The caller answers
+	 * the same for every well-formed address, so nothing here may differ visibly between them: the
+	 * mail is only queued.
+	 *
+	 * @param mixed $raw_email Address as typed.
+	 * @return bool False for a malformed address, else true.
+	 * @throws Rate_Limited When the client or the address asked too often.
+	 */
+	public function request( $raw_email ): bool {
+		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'auth_email_ip' ), 20, HOUR_IN_SECONDS );
+		$email = Email::normalize( $raw_email );
+		if ( null === $email ) {
+			return false;
+		}
+		// Counted for every address alike (known or not), so a 429 reveals nothing either.
+		$this->limiter->enforce( 'auth_email:' . Rate_Limiter::email_subject( $email ), 5, HOUR_IN_SECONDS );
+
+		$user = get_user_by( 'email', $email );
+		if ( $user && Roles::is_contact_only( $user ) ) {
+			$contact = $this->accounts->contact_of( $user );
+			$key     = $this->issue( (int) $user->ID, $contact ? (int) $contact->id : 0 );
+			$locale  = determine_locale();
+			$mail    = Mailer::in_locale( $locale, fn () => $this->templates->login_link( $key ) );
+			$this->mails->queue(
+				$mail + array(
+					'recipient' => (string) $user->user_email,
+					'locale'    => $locale,
+				)
+			);
+		}
+		return true;
+	}
+}

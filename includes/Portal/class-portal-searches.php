@@ -1,0 +1,236 @@
+<?php
+/**
+ * "Suchprofile": a portal user's saved searches.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Portal;
+
+use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\Not_Found;
+use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Saved_Search_Repository;
+use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Submit\Request_Type;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every query is scoped to the contact, so another user's uuid is simply not found. Listed are the
+ * searches of confirmed requests and those made in the portal (request 0): a pending request may have
+ * been sent by someone else with this address. Input goes through the wizard's own rules.
+ */
+final class Portal_Searches {
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
+
+	/** Saved searches one contact may create in the portal. */
+	public const MAX = 50;
+
+	/** Saved searches listed at most. */
+	private const LIST_LIMIT = 200;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Request_Type            $type      The wizard's saved-search type (its rules).
+	 * @param Saved_Search_Repository $searches  Saved searches.
+	 * @param Location_Repository     $locations Regions (names).
+	 */
+	public function __construct(
+		private Request_Type $type,
+		private Saved_Search_Repository $searches,
+		private Location_Repository $locations
+	) {
+	}
+
+	/**
+	 * The contact's saved searches, newest first.
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return array<int, array<string,mixed>>
+	 */
+	public function all( int $contact_id ): array {
+		global $wpdb;
+		$names = $this->locations->names();
+		return array_map(
+			fn ( $row ) => $this->item( $row, $names ),
+			$wpdb->get_results( $this->visible( $contact_id, 'ORDER BY s.created_at DESC, s.id DESC LIMIT %d', self::LIST_LIMIT ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
+		);
+	}
+
+	/**
+	 * Creates an active saved search.
+	 *
+	 * @param int   $contact_id Contact id.
+	 * @param mixed $data       The wizard's savedSearch shape.
+	 * @return array<string,mixed> The item.
+	 * @throws Invalid_Request When a rule is broken or the contact has too many (Storage_Error when
+	 *                         the database fails).
+	 */
+	public function create( int $contact_id, $data ): array {
+		$search = $this->normalize( $data );
+		if ( count( $this->all( $contact_id ) ) >= self::MAX ) {
+			/* translators: %d: maximum number of saved searches */
+			throw new Invalid_Request( sprintf( __( 'You can keep at most %d saved searches.', 'immo-wizards' ), self::MAX ) );
+		}
+		$uuid = wp_generate_uuid4();
+		Transaction::run(
+			function () use ( $uuid, $contact_id, $search ) {
+				// The user is confirmed already: active at once.
+				$id = $this->searches->insert( $uuid, $contact_id, 0, $search );
+				$this->write( $id, array( 'active' => 1 ) );
+			}
+		);
+		return $this->find( $contact_id, $uuid );
+	}
+
+	/**
+	 * Replaces a saved search (and activates or deactivates it when $active is given).
+	 *
+	 * @param int       $contact_id Contact id.
+	 * @param string    $uuid       Saved search uuid.
+	 * @param mixed     $data       The wizard's savedSearch shape.
+	 * @param bool|null $active     New state, or null to keep it.
+	 * @return array<string,mixed> The item.
+	 * @throws Not_Found When the contact has no such saved search.
+	 * @throws Invalid_Request When a rule is broken.
+	 */
+	public function update( int $contact_id, string $uuid, $data, ?bool $active ): array {
+		$row    = $this->row( $contact_id, $uuid );
+		$search = $this->normalize( $data );
+		$data   = array( 'payload' => wp_json_encode( $search ) );
+		if ( null !== $active ) {
+			$data['active'] = $active ? 1 : 0;
+		}
+		$this->write( (int) $row->id, $data );
+		return $this->find( $contact_id, $uuid );
+	}
+
+	/**
+	 * Deletes a saved search.
+	 *
+	 * @param int    $contact_id Contact id.
+	 * @param string $uuid       Saved search uuid.
+	 * @throws Not_Found When the contact has no such saved search.
+	 */
+	public function delete( int $contact_id, string $uuid ): void {
+		global $wpdb;
+		$row = $this->row( $contact_id, $uuid );
+		$wpdb->delete(
+			Tables::name( 'saved_searches' ),
+			array(
+				'id'         => (int) $row->id,
+				'contact_id' => $contact_id,
+			)
+		);
+	}
+
+	/**
+	 * One item by uuid.
+	 *
+	 * @param int    $contact_id Contact id.
+	 * @param string $uuid       Uuid.
+	 * @return array<string,mixed>
+	 * @throws Not_Found When the contact has no such saved search.
+	 */
+	private function find( int $contact_id, string $uuid ): array {
+		return $this->item( $this->row( $contact_id, $uuid ), $this->locations->names() );
+	}
+
+	/**
+	 * The contact's row with this uuid.
+	 *
+	 * @param int    $contact_id Contact id.
+	 * @param string $uuid       Uuid.
+	 * @throws Not_Found When there is none (unknown and foreign uuids alike).
+	 */
+	private function row( int $contact_id, string $uuid ): object {
+		global $wpdb;
+		$row = $wpdb->get_row( $this->visible( $contact_id, 'AND s.uuid = %s', strtolower( $uuid ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
+		if ( ! $row ) {
+			throw new Not_Found( __( 'This saved search does not exist.', 'immo-wizards' ) );
+		}
+		return $row;
+	}
+
+	/**
+	 * The prepared SELECT of the contact's visible saved searches, followed by $tail.
+	 *
+	 * @param int        $contact_id Contact id.
+	 * @param string     $tail       Further conditions, order and limit (placeholders for $args).
+	 * @param int|string ...$args    Values of the placeholders in $tail.
+	 */
+	private function visible( int $contact_id, string $tail, ...$args ): string {
+		global $wpdb;
+		$searches = Tables::name( 'saved_searches' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $tail holds the remaining placeholders.
+		return $wpdb->prepare( "SELECT s.* FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.contact_id = %d AND ( s.request_id = 0 OR r.confirmed_at IS NOT NULL ) $tail", $contact_id, ...$args );
+	}
+
+	/**
+	 * Updates columns of a row.
+	 *
+	 * @param int                 $id   Row id.
+	 * @param array<string,mixed> $data Columns.
+	 * @throws Storage_Error When the update fails.
+	 */
+	private function write( int $id, array $data ): void {
+		global $wpdb;
+		$result = $wpdb->update( Tables::name( 'saved_searches' ), $data + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) );
+		Storage_Error::check( $result, 'update saved search' );
+	}
+
+	/**
+	 * The wizard's normalisation of a saved search.
+	 *
+	 * @param mixed $data Input.
+	 * @return array<string,mixed>
+	 * @throws Invalid_Request When a rule is broken.
+	 */
+	private function normalize( $data ): array {
+		return (array) $this->type->normalize( $data, array() )['savedSearch'];
+	}
+
+	/**
+	 * SavedSearchItem of a row.
+	 *
+	 * @param object            $row   Row.
+	 * @param array<int,string> $names Region names by id.
+	 * @return array<string,mixed>
+	 */
+	private function item( object $row, array $names ): array {
+		$search   = Saved_Search_Repository::payload( $row );
+		$category = Defaults::category_by_id( (int) ( $search['categoryId'] ?? 0 ) );
+		return array(
+			'uuid'          => (string) $row->uuid,
+			'active'        => 1 === (int) $row->active,
+			'objectType'    => (string) ( $search['objectType'] ?? '' ),
+			'marketingType' => (string) ( $search['marketingType'] ?? 'buy' ),
+			'categoryId'    => (int) ( $search['categoryId'] ?? 0 ),
+			'category'      => array( 'name' => (string) ( $category['label'] ?? '' ) ),
+			'fields'        => array_map(
+				static fn ( $field ) => array(
+					'name'      => (string) ( $field['name'] ?? '' ),
+					'valueType' => (string) ( $field['valueType'] ?? 'RANGE' ),
+					'minValue'  => $field['minValue'] ?? null,
+					'maxValue'  => $field['maxValue'] ?? null,
+					'value'     => $field['value'] ?? null,
+				),
+				(array) ( $search['fields'] ?? array() )
+			),
+			'locations'     => array_map(
+				static fn ( $location ) => array(
+					'locationId' => (int) ( $location['locationId'] ?? 0 ),
+					'name'       => (string) ( $names[ (int) ( $location['locationId'] ?? 0 ) ] ?? '' ),
+				),
+				(array) ( $search['locations'] ?? array() )
+			),
+		);
+	}
+	// phpcs:enable
+}

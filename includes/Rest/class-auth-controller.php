@@ -1,0 +1,211 @@
+<?php
+/**
+ * POST /auth/email, /auth/login, /auth/login/nonce: logging in to the portal by link.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Portal\Login_Links;
+use ImmoWizards\Portal\Sessions;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Public routes (namespace `immo-wizards`): the e-mail address or the key is all a visitor has.
+ * `/auth/email` answers every well-formed address alike and in the same time; key routes share one
+ * limit on attempts per IP.
+ */
+final class Auth_Controller extends Controller {
+
+	/**
+	 * Route namespace (the spec's `/auth/*` calls live outside `v1`).
+	 *
+	 * @var string
+	 */
+	protected $namespace = 'immo-wizards';
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'auth';
+
+	/** Seconds `/auth/email` takes at least, whatever it did. */
+	public const EMAIL_MIN_SECONDS = 0.3;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Login_Links $links    Login links.
+	 * @param Sessions    $sessions Sessions.
+	 */
+	public function __construct( private Login_Links $links, private Sessions $sessions ) {
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$email = array(
+			'description' => __( 'E-mail address of the portal account.', 'immo-wizards' ),
+			'type'        => 'string',
+			'maxLength'   => 254,
+			'required'    => true,
+		);
+		$this->register_route( '/email', $this->post( 'request_link', array( 'email' => $email ) ) );
+		add_filter( 'rest_pre_serve_request', array( $this, 'serve_email_answer' ), 10, 4 );
+		$this->register_route( '/login', $this->post( 'login', array( 'k' => self::key_arg() ) ) );
+		$this->register_route( '/login/nonce', $this->post( 'nonce', array( 'k' => self::key_arg() ) ) );
+	}
+
+	/**
+	 * POST /auth/email: `{sent: true}` for every well-formed address, `{sent: false}` for a malformed
+	 * one; a mail is queued only for a portal user.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function request_link( \WP_REST_Request $request ) {
+		$started = microtime( true );
+		try {
+			$answer = array( 'sent' => $this->links->request( $request['email'] ) );
+		} catch ( \Throwable $e ) {
+			$answer = Portal_Errors::to_wp_error( $e );
+		}
+		/**
+		 * Filters the least time `/auth/email` takes, in seconds: whether a mail was queued must not
+		 * show in the response time.
+		 *
+		 * @param float $seconds Default 0.3.
+		 */
+		$minimum = (float) apply_filters( 'immo_wizards_auth_email_min_seconds', self::EMAIL_MIN_SECONDS );
+		$left    = $started + $minimum - microtime( true );
+		if ( $left > 0 ) {
+			usleep( (int) ( $left * 1e6 ) );
+		}
+		return rest_ensure_response( $answer );
+	}
+
+	/**
+	 * `rest_pre_serve_request`: every `/auth/email` answer is complete (Content-Length, flushed) before
+	 * the request ends, so a queued login mail, sent on `shutdown`, never delays it, even where
+	 * fastcgi_finish_request() does not exist.
+	 *
+	 * @param bool              $served  Whether the answer was served already.
+	 * @param \WP_HTTP_Response $result  Answer.
+	 * @param \WP_REST_Request  $request Request.
+	 * @param \WP_REST_Server   $server  Server.
+	 */
+	public function serve_email_answer( $served, $result, $request, $server ): bool {
+		if ( $served || ! $request instanceof \WP_REST_Request || '/' . $this->namespace . '/auth/email' !== $request->get_route() || 'HEAD' === $request->get_method() ) {
+			return (bool) $served;
+		}
+		$body = (string) wp_json_encode( $server->response_to_data( $result, false ) );
+		if ( ! headers_sent() && ! ini_get( 'zlib.output_compression' ) ) {
+			header( 'Content-Length: ' . strlen( $body ) );
+			header( 'Connection: close' );
+		}
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, as the REST server would echo it.
+		while ( ob_get_level() > 0 ) {
+			ob_end_flush();
+		}
+		flush();
+		return true;
+	}
+
+	/**
+	 * POST /auth/login: opens a new session (auth cookies) for the login key's user.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function login( \WP_REST_Request $request ) {
+		try {
+			$user = $this->sessions->login( $request['k'] );
+		} catch ( \Throwable $e ) {
+			return Portal_Errors::to_wp_error( $e );
+		}
+		return rest_ensure_response(
+			array(
+				'user'  => array( 'email' => (string) $user->user_email ),
+				'login' => true,
+			)
+		);
+	}
+
+	/**
+	 * POST /auth/login/nonce: the REST nonce of the session /auth/login opened with the same key.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function nonce( \WP_REST_Request $request ) {
+		try {
+			return rest_ensure_response( array( 'nonce' => $this->sessions->nonce( $request['k'] ) ) );
+		} catch ( \Throwable $e ) {
+			return Portal_Errors::to_wp_error( $e );
+		}
+	}
+
+	/**
+	 * A public POST endpoint.
+	 *
+	 * @param string                             $method Callback method.
+	 * @param array<string, array<string,mixed>> $args   Args.
+	 * @return array<string,mixed>
+	 */
+	private function post( string $method, array $args ): array {
+		return array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => array( $this, $method ),
+			// Public: the address or the key is the only credential (rate limited).
+			'permission_callback' => '__return_true',
+			'args'                => rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE ),
+		);
+	}
+
+	/**
+	 * Arg schema of a key from a link.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function key_arg(): array {
+		return array(
+			'description' => __( 'Key from the link.', 'immo-wizards' ),
+			'type'        => 'string',
+			'maxLength'   => 200,
+			'required'    => true,
+		);
+	}
+
+	/**
+	 * Schema of the answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-auth',
+			'type'       => 'object',
+			'properties' => array(
+				'sent'  => array(
+					'type'     => 'boolean',
+					'readonly' => true,
+				),
+				'login' => array(
+					'type'     => 'boolean',
+					'readonly' => true,
+				),
+				'nonce' => array(
+					'type'     => 'string',
+					'readonly' => true,
+				),
+				'user'  => Portal_Controller::user_schema(),
+			),
+		);
+	}
+}

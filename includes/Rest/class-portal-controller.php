@@ -1,0 +1,98 @@
+<?php
+/**
+ * Base of the portal's routes for a logged-in portal user.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Users\Roles;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every route needs a portal user (sole role `immo_contact`) with a valid `wp_rest` nonce: WordPress
+ * drops a cookie without a nonce (user 0 → 401), and the nonce is checked here once more so no other
+ * way of authenticating reaches the portal without one (→ 403). Routes answer through answer(), the
+ * one place that turns exceptions into the portal's errors.
+ */
+abstract class Portal_Controller extends Controller {
+
+	/**
+	 * Permission callback of every portal route.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function portal_permissions_check( $request ) {
+		$user = wp_get_current_user();
+		if ( ! $user->exists() ) {
+			return Portal_Errors::not_logged_in();
+		}
+		$nonce = $request->get_header( 'X-WP-Nonce' ) ?? $request->get_param( '_wpnonce' );
+		if ( ! Roles::is_contact_only( $user ) || ! is_string( $nonce ) || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+			return Portal_Errors::forbidden();
+		}
+		return true;
+	}
+
+	/**
+	 * The logged-in portal user.
+	 */
+	protected function user(): \WP_User {
+		return wp_get_current_user();
+	}
+
+	/**
+	 * Runs the route's work and answers with its result (or the mapped error).
+	 *
+	 * @param callable(): mixed $work   The work.
+	 * @param int               $status Status of a success.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	protected static function answer( callable $work, int $status = 200 ) {
+		try {
+			$response = rest_ensure_response( $work() );
+		} catch ( \Throwable $e ) {
+			return Portal_Errors::to_wp_error( $e );
+		}
+		$response->set_status( $status );
+		return $response;
+	}
+
+	/**
+	 * An endpoint of a portal route.
+	 *
+	 * @param string                             $methods HTTP methods.
+	 * @param string                             $method  Callback method.
+	 * @param array<string, array<string,mixed>> $args    Arg schemas (with `required` where needed).
+	 * @return array<string,mixed>
+	 */
+	protected function endpoint( string $methods, string $method, array $args = array() ): array {
+		return array(
+			'methods'             => $methods,
+			'callback'            => array( $this, $method ),
+			'permission_callback' => array( $this, 'portal_permissions_check' ),
+			'args'                => rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE ),
+		);
+	}
+
+	/**
+	 * Schema of the `user` in session answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function user_schema(): array {
+		return array(
+			'type'       => 'object',
+			'readonly'   => true,
+			'properties' => array(
+				'email' => array(
+					'type'   => 'string',
+					'format' => 'email',
+				),
+			),
+		);
+	}
+}

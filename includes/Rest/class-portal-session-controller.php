@@ -1,0 +1,94 @@
+<?php
+/**
+ * GET /auth/me (session check) and DELETE /v1/auth/me (logout).
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Portal\Sessions;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The portal checks its session every 60 seconds with GET /auth/me; a 401/403 means it is gone.
+ */
+final class Portal_Session_Controller extends Portal_Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'auth/me';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Sessions $sessions Sessions.
+	 */
+	public function __construct( private Sessions $sessions ) {
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		// The spec's session check lives beside /auth/login, outside `v1`.
+		register_rest_route(
+			'immo-wizards',
+			'/' . $this->rest_base,
+			array(
+				$this->endpoint( \WP_REST_Server::READABLE, 'me' ),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::DELETABLE, 'logout' ) );
+	}
+
+	/**
+	 * GET /auth/me: the logged-in user.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function me( $request ) {
+		return self::answer( fn () => array( 'user' => array( 'email' => (string) $this->user()->user_email ) ) );
+	}
+
+	/**
+	 * DELETE /v1/auth/me: destroys the session server-side and clears its cookies.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function logout( $request ) {
+		return self::answer(
+			function () {
+				$this->sessions->logout();
+				return array( 'loggedOut' => true );
+			}
+		);
+	}
+
+	/**
+	 * Schema of the answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-session',
+			'type'       => 'object',
+			'properties' => array(
+				'user'      => self::user_schema(),
+				'loggedOut' => array(
+					'type'     => 'boolean',
+					'readonly' => true,
+				),
+			),
+		);
+	}
+}

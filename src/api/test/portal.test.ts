@@ -1,0 +1,61 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { fetchLoginNonce, requestLoginMail } from '../auth';
+import { fetchExposeInquiries } from '../expose-inquiries';
+import { deleteSavedSearch, fetchSavedSearches } from '../saved-searches';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
+	return { __esModule: true, default: fn };
+} );
+
+const mockedApiFetch = apiFetch as unknown as jest.Mock;
+
+beforeEach( () => mockedApiFetch.mockReset() );
+
+describe( 'portal resources', () => {
+	it( 'keeps a uuid inside its path segment', async () => {
+		mockedApiFetch.mockResolvedValue( { deleted: true } );
+		await deleteSavedSearch( '../contact?x=1' );
+		expect( mockedApiFetch ).toHaveBeenCalledWith( {
+			path: 'immo-wizards/v1/saved-search/..%2Fcontact%3Fx%3D1',
+			method: 'DELETE',
+		} );
+	} );
+
+	it( 'treats odd list answers as empty lists', async () => {
+		mockedApiFetch.mockResolvedValue( { not: 'a list' } );
+		await expect( fetchSavedSearches() ).resolves.toEqual( [] );
+		await expect( fetchExposeInquiries() ).resolves.toEqual( [] );
+	} );
+
+	it( 'rejects a login nonce answer without a nonce', async () => {
+		mockedApiFetch.mockResolvedValue( { nonce: '' } );
+		await expect( fetchLoginNonce( 'k' ) ).rejects.toThrow(
+			'invalid data'
+		);
+		expect( mockedApiFetch ).toHaveBeenCalledWith( {
+			path: 'immo-wizards/auth/login/nonce',
+			method: 'POST',
+			data: { k: 'k' },
+		} );
+	} );
+
+	it( 'asks for a login mail in the auth namespace', async () => {
+		mockedApiFetch.mockResolvedValue( { sent: true } );
+		await expect( requestLoginMail( 'a@b.de' ) ).resolves.toEqual( {
+			sent: true,
+		} );
+		expect( mockedApiFetch ).toHaveBeenCalledWith( {
+			path: 'immo-wizards/auth/email',
+			method: 'POST',
+			data: { email: 'a@b.de' },
+		} );
+	} );
+} );

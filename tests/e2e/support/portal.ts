@@ -1,0 +1,191 @@
+/**
+ * Page helpers for the customer portal: the portal page, the login link by e-mail, the tabs and the
+ * cards, and a saved search sent with the wizard and confirmed from its mail (which opens the
+ * portal logged in).
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { findMail } from './smtp-sink';
+import {
+	SENT,
+	answerCookieBanner,
+	button,
+	choice,
+	fillContact,
+	keyLink,
+	openScreen,
+} from './screen';
+
+/** The portal page the plugin created on activation. */
+export const PORTAL = '/kundenportal/';
+
+/** Subject of the login mail (German site). */
+export const LOGIN_SUBJECT = /Anmeld|Login|Link/i;
+
+/**
+ * Answers the cookie banner when it is shown (a fresh browser), so it covers nothing.
+ *
+ * @param page Page.
+ */
+export async function acceptCookiesIfAsked( page: Page ): Promise< void > {
+	const accept = page.getByRole( 'button', { name: 'Alle akzeptieren' } );
+	if ( await accept.isVisible() ) {
+		await answerCookieBanner( page, true );
+	}
+}
+
+/**
+ * The portal's container.
+ *
+ * @param page Page.
+ */
+export function portal( page: Page ): Locator {
+	return page.locator( '.wp-block-immo-wizards-portal' ).first();
+}
+
+/**
+ * Opens a link to the portal (or the portal page) and waits until it has started: logged in (the
+ * tabs) or logged out (the login form).
+ *
+ * @param page Page.
+ * @param url  The link.
+ */
+export async function openPortal( page: Page, url = PORTAL ): Promise< void > {
+	await page.goto( url );
+	await expect(
+		page
+			.getByRole( 'tablist', { name: 'Kundenportal' } )
+			.or( page.getByRole( 'heading', { name: 'Anmeldung' } ) )
+	).toBeVisible();
+	await acceptCookiesIfAsked( page );
+}
+
+/**
+ * A tab of the logged-in portal.
+ *
+ * @param page Page.
+ * @param name 'Anfragen', 'Suchprofile' or 'Mein Konto'.
+ */
+export function portalTab( page: Page, name: string ): Locator {
+	return page.getByRole( 'tab', { name, exact: true } );
+}
+
+/**
+ * The card with this title (saved search or inquiry).
+ *
+ * @param page  Page.
+ * @param title Card title.
+ */
+export function card( page: Page, title: string ): Locator {
+	return page.locator( 'article' ).filter( {
+		has: page.getByRole( 'heading', { name: title, exact: true } ),
+	} );
+}
+
+/**
+ * Asks for a login link with the login form on the page; the answer is the same for every address.
+ *
+ * @param page  Page (logged out, on the portal).
+ * @param email Address.
+ */
+export async function askForLoginLink(
+	page: Page,
+	email: string
+): Promise< void > {
+	await page.getByRole( 'textbox', { name: /^E-Mail/ } ).fill( email );
+	await button( page, 'E-Mail verschicken' ).click();
+	await expect(
+		page.getByText( 'Die E-Mail wurde verschickt.' )
+	).toBeVisible();
+}
+
+/**
+ * Asks for a login link on the portal page and returns it from the mail.
+ *
+ * @param page  Page (logged out).
+ * @param email Address.
+ */
+export async function requestLoginLink(
+	page: Page,
+	email: string
+): Promise< string > {
+	await openPortal( page );
+	const since = Date.now();
+	await askForLoginLink( page, email );
+	return keyLink( await findMail( { to: email, since } ) );
+}
+
+/**
+ * Sends a saved search for a flat (price range) with the wizard as `email` and returns the link of
+ * its confirmation mail.
+ *
+ * @param page       Page.
+ * @param email      Address.
+ * @param price      Price range.
+ * @param price.to   Upper price.
+ * @param price.from Lower price.
+ */
+export async function sendSavedSearch(
+	page: Page,
+	email: string,
+	price: { from: string; to: string }
+): Promise< string > {
+	const since = Date.now();
+	const wizard = await openScreen(
+		page,
+		'/saved-search-block/',
+		'saved-search-wizard',
+		null
+	);
+	await acceptCookiesIfAsked( page );
+	await button( wizard, 'Details eingeben' ).click();
+	await choice( wizard, 'Wohnung' ).click();
+	const range = wizard.getByRole( 'group', { name: /Kaufpreis/ } );
+	await range.getByLabel( 'von' ).fill( price.from );
+	await range.getByLabel( 'bis' ).fill( price.to );
+	await button( wizard, 'Kontaktdaten eingeben' ).click();
+	await fillContact( wizard, {
+		email,
+		firstname: 'Sabine',
+		lastname: 'Suchende',
+		phone: '0351 111111',
+	} );
+	await button( wizard, 'Suchprofil erstellen' ).click();
+	await expect( page.getByText( SENT ) ).toBeVisible();
+	return keyLink( await findMail( { to: email, since } ) );
+}
+
+/**
+ * Calls the portal's REST API in the page as the logged-in user (api-fetch sends the session's
+ * nonce). For what the screens do not offer, e.g. pausing a saved search (the alerts' link does
+ * that later). Resolves to the answer or the error body.
+ *
+ * @param page           Page.
+ * @param options        api-fetch options.
+ * @param options.path
+ * @param options.method
+ * @param options.data
+ */
+export function callApi(
+	page: Page,
+	options: { path: string; method?: string; data?: unknown }
+): Promise< unknown > {
+	return page.evaluate(
+		( request ) =>
+			(
+				window as unknown as {
+					wp: { apiFetch: ( o: unknown ) => Promise< unknown > };
+				}
+			 ).wp
+				.apiFetch( request )
+				.catch( ( error: unknown ) => error ),
+		options
+	);
+}
