@@ -152,6 +152,8 @@ const SCREENS: Screen[] = [
 		url: '/route-planner-block/',
 		showMap: async () => {},
 	},
+	// Logged out: the sign-in form; the portal's dialogs and account form load when they open.
+	{ name: 'portal', url: '/kundenportal/' },
 ];
 
 type ScreenResult = {
