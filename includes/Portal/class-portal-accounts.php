@@ -82,7 +82,7 @@ final class Portal_Accounts {
 	public function user_of( object $contact ): int {
 		$user = get_user_by( 'email', (string) $contact->email );
 		if ( ! $user ) {
-			return $this->users->ensure( (string) $contact->email, (string) $contact->firstname, (string) $contact->lastname );
+			return $this->users->link( (int) $contact->id );
 		}
 		return Roles::is_contact_only( $user ) ? (int) $user->ID : 0;
 	}

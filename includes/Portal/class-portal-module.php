@@ -97,7 +97,7 @@ final class Portal_Module {
 	 * Portal users and their contacts.
 	 */
 	public function accounts(): Portal_Accounts {
-		return $this->built[ Portal_Accounts::class ] ??= new Portal_Accounts( new Contact_Repository(), new Portal_Users() );
+		return $this->built[ Portal_Accounts::class ] ??= new Portal_Accounts( new Contact_Repository(), $this->plugin->portal_users() );
 	}
 
 	/**

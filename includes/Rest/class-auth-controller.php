@@ -20,6 +20,13 @@ defined( 'ABSPATH' ) || exit;
 final class Auth_Controller extends Controller {
 
 	/**
+	 * Logins and portal changes come only from this site's own pages (or an allowed embedding host).
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route namespace (the spec's `/auth/*` calls live outside `v1`).
 	 *
 	 * @var string

@@ -19,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
 final class Confirm_Controller extends Controller {
 
 	/**
+	 * Confirming changes state and logs in: no other site may do it through its visitors.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string

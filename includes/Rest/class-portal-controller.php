@@ -20,6 +20,13 @@ defined( 'ABSPATH' ) || exit;
 abstract class Portal_Controller extends Controller {
 
 	/**
+	 * Logins and portal changes come only from this site's own pages (or an allowed embedding host).
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
 	 * Permission callback of every portal route.
 	 *
 	 * @param \WP_REST_Request $request Request.

@@ -163,10 +163,10 @@ final class Portal_Users_Test extends Test_Case {
 		$this->assertSame( $users, count_users()['total_users'], 'no user left behind' );
 		$this->assertSame( '0', (string) $this->rows( 'contacts' )[0]->user_id );
 
-		// Opening the link again is no endless error: the key is used, the request confirmed.
+		// Opening the link again is no endless error: the request is confirmed (the portal offers a login link).
 		$again = $this->confirm( $key );
-		$this->assertSame( 403, $again->get_status() );
-		$this->assertSame( 'immo_wizards_invalid_key', $this->error_code( $again ) );
+		$this->assertSame( 409, $again->get_status() );
+		$this->assertSame( 'immo_already_confirmed', $this->error_code( $again ) );
 
 		// Once the veto is lifted, the background run links the contact.
 		remove_all_filters( 'illegal_user_logins' );
