@@ -56,7 +56,7 @@ final class Portal_Inquiries {
 		return array(
 			'uuid'           => (string) $row->uuid,
 			/* translators: %s: object number of a property */
-			'title'          => sprintf( __( 'Property %s', 'immo-wizards' ), '' !== $custom_id ? $custom_id : (string) $object_id ),
+			'title'          => sprintf( _x( 'Property %s', 'inquiry card title', 'immo-wizards' ), '' !== $custom_id ? $custom_id : (string) $object_id ),
 			'zip'            => '',
 			'city'           => '',
 			'image'          => '',
