@@ -51,7 +51,9 @@ async function confirmedContact(
 	client: APIRequestContext,
 	email: string
 ): Promise< { loginKey: string; confirmKey: string } > {
-	const token = await client.get( `${ REST }/v1/wizard/form-token?type=saved_search` );
+	const token = await client.get(
+		`${ REST }/v1/wizard/form-token?type=saved_search`
+	);
 	const submit = await client.post( `${ REST }/v1/wizard/saved-search`, {
 		data: {
 			contact: {
