@@ -70,6 +70,31 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * The one response path: runs the route's work and turns a domain error into a WP_Error.
+	 * The work returns the answer's data, a WP_REST_Response or a WP_Error.
+	 *
+	 * @param callable $work Route work.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	protected function respond( callable $work ) {
+		try {
+			$result = $work();
+		} catch ( \Throwable $e ) {
+			return $this->error_for( $e );
+		}
+		return $result instanceof \WP_Error ? $result : rest_ensure_response( $result );
+	}
+
+	/**
+	 * The WP_Error for a domain error (the portal's routes use their own codes).
+	 *
+	 * @param \Throwable $error Error.
+	 */
+	protected function error_for( \Throwable $error ): \WP_Error {
+		return Error_Mapper::to_wp_error( $error );
+	}
+
+	/**
 	 * The POST endpoint handled by create_item(), its args taken from the item schema.
 	 *
 	 * @return array<string,mixed>
