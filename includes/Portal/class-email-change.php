@@ -83,8 +83,7 @@ final class Email_Change {
 		if ( $this->pending( $user ) === $email ) {
 			return;
 		}
-		$this->limiter->enforce( 'email_change_user:' . $user->ID, 5, DAY_IN_SECONDS );
-		$this->limiter->enforce( 'email_change_to:' . Rate_Limiter::email_subject( $email ), 3, DAY_IN_SECONDS );
+		$this->limiter->enforce_policy( 'email_change_user:' . $user->ID, 'email_change_to:' . Rate_Limiter::email_subject( $email ) );
 
 		$key     = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
 		$mail_id = 0;

@@ -67,13 +67,13 @@ final class Login_Links {
 	 * @throws Rate_Limited When the client or the address asked too often.
 	 */
 	public function request( $raw_email ): bool {
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'auth_email_ip' ), 20, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'auth_email_ip' ) );
 		$email = Email::normalize( $raw_email );
 		if ( null === $email ) {
 			return false;
 		}
 		// Counted for every address alike (known or not), so a 429 reveals nothing either.
-		$this->limiter->enforce( 'auth_email:' . Rate_Limiter::email_subject( $email ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy( 'auth_email:' . Rate_Limiter::email_subject( $email ) );
 
 		$user = get_user_by( 'email', $email );
 		if ( $user && Roles::is_contact_only( $user ) ) {
