@@ -216,7 +216,6 @@ final class Plugin {
 				new Consent_Repository(),
 				$this->keys(),
 				$this->outbox(),
-				$this->templates(),
 				$this->settings(),
 				$this->request_types()
 			)
@@ -236,7 +235,6 @@ final class Plugin {
 				new Contact_Repository(),
 				$this->portal_users(),
 				$this->outbox(),
-				$this->templates(),
 				$this->settings(),
 				$this->request_types()
 			)
@@ -259,6 +257,7 @@ final class Plugin {
 			fn () => new Outbox(
 				new Outbox_Repository(),
 				new Mailer(),
+				$this->templates(),
 				new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
 			)
 		);
