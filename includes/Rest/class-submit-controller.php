@@ -76,8 +76,9 @@ final class Submit_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	private function submit( \WP_REST_Request $request, array $types ) {
-		$type = current( array_filter( $types, static fn ( Request_Type $type ) => $type->name() === $request['type'] ) ) ?: $types[0];
-		$key  = $type->body_key();
+		$chosen = array_filter( $types, static fn ( Request_Type $type ) => $type->name() === $request['type'] );
+		$type   = $chosen ? reset( $chosen ) : $types[0];
+		$key    = $type->body_key();
 		return $this->respond(
 			function () use ( $request, $type, $key ) {
 				$result = $this->pipeline->submit(

@@ -63,7 +63,7 @@ final class Category_Choice {
 		}
 		$object_type    = (string) ( $data['objectType'] ?? '' );
 		$marketing_type = (string) ( $data['marketingType'] ?? 'buy' );
-		$category = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
+		$category       = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
 		if ( ! $category || ! Defaults::category_fits( $category, $wizard, $object_type, $marketing_type ) ) {
 			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
 		}

@@ -44,13 +44,17 @@ final class Contact_Normalizer {
 	 * @return array<string,mixed>
 	 */
 	public static function schema(): array {
-		$name       = array(
+		$name    = array(
 			'type'      => 'string',
 			'minLength' => 1,
 			'maxLength' => self::NAME_MAX,
 			'required'  => true,
 		);
-		$properties = array(
+		$consent = array(
+			'type'     => 'boolean',
+			'required' => true,
+		);
+		$fields  = array(
 			'salutation' => array(
 				'type' => array( 'string', 'null' ),
 				'enum' => array_merge( self::SALUTATIONS, array( '', null ) ),
@@ -64,19 +68,17 @@ final class Contact_Normalizer {
 				'maxLength'   => Email::TYPED_MAX,
 				'required'    => true,
 			),
-		) + array_map( static fn ( int $max ) => Request_Schema::text( $max ), self::OPTIONAL );
-		$consent    = array(
-			'type'     => 'boolean',
-			'required' => true,
 		);
-		$properties['customFields'] = Request_Schema::part(
-			array(
-				'dataPrivacy'   => $consent,
-				'acceptContact' => $consent,
-				'newsletter'    => array( 'type' => 'boolean' ),
-			)
+		$custom  = array(
+			'customFields' => Request_Schema::part(
+				array(
+					'dataPrivacy'   => $consent,
+					'acceptContact' => $consent,
+					'newsletter'    => array( 'type' => 'boolean' ),
+				)
+			),
 		);
-		return Request_Schema::part( $properties );
+		return Request_Schema::part( $fields + array_map( static fn ( int $max ) => Request_Schema::text( $max ), self::OPTIONAL ) + $custom );
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class Detail_Rows {
 	/**
 	 * Rows of the category choice: property type, marketing and category.
 	 *
-	 * @param array<string,mixed>  $choice    Lead or saved search.
+	 * @param array<string,mixed>      $choice    Lead or saved search.
 	 * @param array{0:string,1:string} $marketing Labels of buy and rent (the owner sells or lets; the searcher buys or rents).
 	 * @return array<int, array{0:string,1:string}>
 	 */
