@@ -22,16 +22,13 @@ use ImmoWizards\Mail\Templates;
 use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Rest\Confirm_Controller;
-use ImmoWizards\Rest\Contact_Controller;
-use ImmoWizards\Rest\Expose_Inquiry_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
-use ImmoWizards\Rest\Lead_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Route_Controller;
-use ImmoWizards\Rest\Saved_Search_Controller;
+use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Security\Rate_Limiter;
@@ -161,10 +158,7 @@ final class Plugin {
 			new Fields_Controller(),
 			new Geocoder_Controller( new Photon_Client( $this->settings() ), $this->rate_limiter() ),
 			new Form_Token_Controller( $this->spam_guard(), $this->rate_limiter(), $this->request_types() ),
-			new Lead_Controller( $this->pipeline() ),
-			new Saved_Search_Controller( $this->pipeline() ),
-			new Expose_Inquiry_Controller( $this->pipeline() ),
-			new Contact_Controller( $this->pipeline() ),
+			new Submit_Controller( $this->pipeline(), $this->request_types() ),
 			new Confirm_Controller( $this->portal()->entry() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $this->settings() ), $this->rate_limiter() ),
@@ -308,7 +302,7 @@ final class Plugin {
 	 * Mail templates.
 	 */
 	public function templates(): Templates {
-		return $this->service( Templates::class, fn () => new Templates( $this->settings(), new Request_Details() ) );
+		return $this->service( Templates::class, fn () => new Templates( $this->settings(), new Request_Details( $this->request_types() ) ) );
 	}
 
 	/**
