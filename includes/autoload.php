@@ -1,6 +1,6 @@
 <?php
 /**
- * Class autoloader: `ImmoWizards\Rest\Lead_Controller` lives in `includes/Rest/class-lead-controller.php`.
+ * Class autoloader: `ImmoWizards\Rest\Submit_Controller` lives in `includes/Rest/class-submit-controller.php`.
  *
  * @package ImmoWizards
  */

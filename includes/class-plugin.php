@@ -15,10 +15,7 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
 use ImmoWizards\Portal\Portal_Module;
 use ImmoWizards\Privacy\Retention;
-use ImmoWizards\Rest\Contact_Controller;
-use ImmoWizards\Rest\Expose_Inquiry_Controller;
-use ImmoWizards\Rest\Lead_Controller;
-use ImmoWizards\Rest\Saved_Search_Controller;
+use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -125,10 +122,7 @@ final class Plugin {
 	 */
 	public function submit_controllers(): array {
 		return array(
-			new Lead_Controller( $this->pipeline() ),
-			new Saved_Search_Controller( $this->pipeline() ),
-			new Expose_Inquiry_Controller( $this->pipeline() ),
-			new Contact_Controller( $this->pipeline() ),
+			new Submit_Controller( $this->pipeline(), $this->request_types() ),
 		);
 	}
 
@@ -249,7 +243,7 @@ final class Plugin {
 	 * Mail templates.
 	 */
 	public function templates(): Templates {
-		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), new Request_Details() );
+		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), new Request_Details( $this->request_types() ) );
 	}
 
 	/**

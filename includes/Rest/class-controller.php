@@ -41,12 +41,14 @@ abstract class Controller extends \WP_REST_Controller {
 	protected $portal_codes = false;
 
 	/**
-	 * Registers one endpoint at the base (plus `$path`), answering the public item schema.
+	 * Registers one endpoint at the base (plus `$path`), answering the public item schema (or the
+	 * route's own).
 	 *
-	 * @param string              $path     Path after the base: '' or e.g. '/reverse'.
+	 * @param string              $path     Path after the base: '' or e.g. '/reverse' (the whole route when the base is empty).
 	 * @param array<string,mixed> $endpoint Methods, callback, permission_callback and args.
+	 * @param callable|null       $schema   The route's schema when not the item schema.
 	 */
-	protected function register_route( string $path, array $endpoint ): void {
+	protected function register_route( string $path, array $endpoint, ?callable $schema = null ): void {
 		if ( $this->same_site_only ) {
 			$permission                      = $endpoint['permission_callback'];
 			$endpoint['permission_callback'] = static fn ( \WP_REST_Request $request ) => self::cross_site_error( $request ) ?? call_user_func( $permission, $request );
@@ -56,7 +58,7 @@ abstract class Controller extends \WP_REST_Controller {
 			'/' . $this->rest_base . $path,
 			array(
 				$endpoint,
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'schema' => $schema ?? array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}

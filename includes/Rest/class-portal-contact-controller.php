@@ -9,6 +9,7 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Portal\Account_Deletion;
 use ImmoWizards\Portal\Portal_Contact;
+use ImmoWizards\Submit\Contact_Normalizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,7 +39,7 @@ final class Portal_Contact_Controller extends Portal_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$fields = Contact_Schema::schema()['properties'];
+		$fields = Contact_Normalizer::schema()['properties'];
 		foreach ( array( 'street', 'number', 'zip', 'city' ) as $field ) {
 			$fields[ $field ] = array(
 				'type'      => 'string',
@@ -92,7 +93,7 @@ final class Portal_Contact_Controller extends Portal_Controller {
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		$contact = Contact_Schema::schema();
+		$contact = Contact_Normalizer::schema();
 		unset( $contact['required'] );
 		$contact['properties']['pendingEmail'] = array(
 			'description' => __( 'New e-mail address waiting for its confirmation.', 'immo-wizards' ),

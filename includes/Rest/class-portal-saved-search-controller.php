@@ -9,6 +9,7 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Portal\Portal_Accounts;
 use ImmoWizards\Portal\Portal_Searches;
+use ImmoWizards\Submit\Saved_Search_Type;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,7 +40,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 */
 	public function register_routes(): void {
 		// A `uuid` in the body (the wizard's shape has one when editing) is ignored: only the path's counts.
-		$search = Saved_Search_Schema::properties();
+		$search = Saved_Search_Type::properties();
 		$change = $search + array(
 			'active' => array(
 				'description' => __( 'true activates the saved search, false pauses it; missing keeps its state.', 'immo-wizards' ),
@@ -127,7 +128,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 */
 	private static function search( \WP_REST_Request $request ): array {
 		$search = array();
-		foreach ( array_keys( Saved_Search_Schema::properties() ) as $name ) {
+		foreach ( array_keys( Saved_Search_Type::properties() ) as $name ) {
 			if ( null !== $request[ $name ] ) {
 				$search[ $name ] = $request[ $name ];
 			}
@@ -141,7 +142,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		$properties = Saved_Search_Schema::properties();
+		$properties = Saved_Search_Type::properties();
 		foreach ( $properties as &$property ) {
 			unset( $property['required'], $property['default'] );
 		}

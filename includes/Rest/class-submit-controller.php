@@ -1,6 +1,6 @@
 <?php
 /**
- * Base of the wizard submit routes that hand over to the submit pipeline.
+ * POST /wizard/<route>: the submit of every request type, handed to the submit pipeline.
  *
  * @package ImmoWizards
  */
@@ -9,18 +9,28 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
-use ImmoWizards\Submit\Field_Values;
+use ImmoWizards\Submit\Contact_Normalizer;
 use ImmoWizards\Submit\Pipeline;
+use ImmoWizards\Submit\Request_Type;
+use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Submit\Submission;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The body `{ contact, <type part>, requestId, hp?, formToken }` is checked by schema, then submitted
- * through the one pipeline; the answer is `{ status: 'pending', uuid }` (201 new, 200 replay).
- * Subclasses name the type, pick its data from the request and describe its part of the schema.
+ * One route per route of the registered types. The body `{ contact, <type part>, requestId, hp?,
+ * formToken }` is checked by schema (the common properties + the type's fragment), then submitted
+ * through the one pipeline; the answer is `{ status: 'pending', uuid }` (201 new, 200 replay). Types
+ * sharing a route (the contact form's message and newsletter) are chosen by the body's `type`.
  */
-abstract class Submit_Controller extends Controller {
+final class Submit_Controller extends Controller {
+
+	/**
+	 * Routes are the types' own (the base is empty).
+	 *
+	 * @var string
+	 */
+	protected $rest_base = '';
 
 	/**
 	 * Wizard submits store requests and send mails.
@@ -32,97 +42,92 @@ abstract class Submit_Controller extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Pipeline $pipeline Submit pipeline.
+	 * @param Pipeline      $pipeline Submit pipeline.
+	 * @param Request_Types $types    The request types (their routes and schema).
 	 */
-	public function __construct( private Pipeline $pipeline ) {
+	public function __construct( private Pipeline $pipeline, private Request_Types $types ) {
 	}
 
 	/**
-	 * Request type name for this request.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	abstract protected function type_name( \WP_REST_Request $request ): string;
-
-	/**
-	 * The type-specific data handed to the request type.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return mixed
-	 */
-	abstract protected function type_data( \WP_REST_Request $request );
-
-	/**
-	 * Schema properties of the type-specific part of the body.
-	 *
-	 * @return array<string, array<string,mixed>>
-	 */
-	abstract protected function type_properties(): array;
-
-	/**
-	 * Registers the route.
+	 * Registers one POST route per route of the types. Public: anonymous visitors submit (guarded by
+	 * honeypot, signed form token, rate limits, double opt-in).
 	 */
 	public function register_routes(): void {
-		$this->register_route( '', $this->create_endpoint() );
+		foreach ( $this->types->by_route() as $route => $types ) {
+			$schema = self::schema( $route, $types );
+			$this->register_route(
+				$route,
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => fn ( \WP_REST_Request $request ) => $this->submit( $request, $types ),
+					'permission_callback' => '__return_true',
+					'args'                => rest_get_endpoint_args_for_schema( $schema, \WP_REST_Server::CREATABLE ),
+				),
+				static fn () => $schema
+			);
+		}
 	}
 
 	/**
-	 * Public: anonymous visitors submit (guarded by honeypot, signed form token, rate limits, double opt-in).
+	 * Submits the request as the type the route (and the body's `type`) names.
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 */
-	public function create_item_permissions_check( $request ) {
-		return true;
-	}
-
-	/**
-	 * Submits the request.
-	 *
-	 * @param \WP_REST_Request $request Request.
+	 * @param Request_Type[]   $types   The route's types (the first is the default).
 	 * @return \WP_REST_Response|\WP_Error
 	 */
-	public function create_item( $request ) {
-		try {
-			$result = $this->pipeline->submit(
-				new Submission(
-					$this->type_name( $request ),
-					(string) $request['requestId'],
-					$request['contact'],
-					$this->type_data( $request ),
-					$request['hp'],
-					$request['formToken'],
-					Rate_Limiter::client_ip(),
-					determine_locale()
-				)
-			);
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
-		$response = rest_ensure_response(
-			array(
-				'status' => $result['status'],
-				'uuid'   => $result['uuid'],
-			)
+	private function submit( \WP_REST_Request $request, array $types ) {
+		$chosen = array_filter( $types, static fn ( Request_Type $type ) => $type->name() === $request['type'] );
+		$type   = $chosen ? reset( $chosen ) : $types[0];
+		$key    = $type->body_key();
+		return $this->respond(
+			function () use ( $request, $type, $key ) {
+				$result = $this->pipeline->submit(
+					new Submission(
+						$type->name(),
+						(string) $request['requestId'],
+						$request['contact'],
+						null === $key ? null : $request[ $key ],
+						$request['hp'],
+						$request['formToken'],
+						Rate_Limiter::client_ip(),
+						determine_locale()
+					)
+				);
+				$answer = array(
+					'status' => $result['status'],
+					'uuid'   => $result['uuid'],
+				);
+				return new \WP_REST_Response( $answer, $result['created'] ? 201 : 200 );
+			}
 		);
-		$response->set_status( $result['created'] ? 201 : 200 );
-		return $response;
 	}
 
 	/**
-	 * Schema of the request body (args) and the answer.
+	 * Schema of a route's body (args) and answer.
 	 *
+	 * @param string         $route Route.
+	 * @param Request_Type[] $types The route's types.
 	 * @return array<string,mixed>
 	 */
-	public function get_item_schema(): array {
-		if ( ! $this->schema ) {
-			$this->schema = array(
-				'$schema'    => 'http://json-schema.org/draft-04/schema#',
-				'title'      => 'immo-wizards-' . str_replace( '/', '-', $this->rest_base ),
-				'type'       => 'object',
-				'properties' => self::common_properties() + $this->type_properties(),
+	private static function schema( string $route, array $types ): array {
+		$properties = self::common_properties();
+		if ( count( $types ) > 1 ) {
+			$names              = array_map( static fn ( Request_Type $type ) => $type->name(), $types );
+			$properties['type'] = array(
+				'type'    => 'string',
+				'enum'    => $names,
+				'default' => $names[0],
 			);
 		}
-		return $this->schema;
+		foreach ( $types as $type ) {
+			$properties += $type->schema();
+		}
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-' . str_replace( '/', '-', $route ),
+			'type'       => 'object',
+			'properties' => $properties,
+		);
 	}
 
 	/**
@@ -130,7 +135,7 @@ abstract class Submit_Controller extends Controller {
 	 *
 	 * @return array<string, array<string,mixed>>
 	 */
-	public static function common_properties(): array {
+	private static function common_properties(): array {
 		return array(
 			'status'    => array(
 				'type'     => 'string',
@@ -144,7 +149,7 @@ abstract class Submit_Controller extends Controller {
 				'readonly' => true,
 				'context'  => array( 'view' ),
 			),
-			'contact'   => Contact_Schema::schema(),
+			'contact'   => Contact_Normalizer::schema(),
 			'requestId' => array(
 				'description' => __( 'UUID v4 generated once per submission by the client (idempotency key).', 'immo-wizards' ),
 				'type'        => 'string',
@@ -166,59 +171,6 @@ abstract class Submit_Controller extends Controller {
 				'description' => __( 'Deprecated and ignored: the fill time is measured with formToken.', 'immo-wizards' ),
 				'type'        => array( 'number', 'string', 'null' ),
 			),
-		);
-	}
-
-	/**
-	 * Schema of a FieldValue list.
-	 *
-	 * @return array<string,mixed>
-	 */
-	public static function field_values_schema(): array {
-		$number = array( 'type' => array( 'number', 'null' ) );
-		return array(
-			'type'     => 'array',
-			'maxItems' => Field_Values::MAX,
-			'default'  => array(),
-			'items'    => array(
-				'type'       => 'object',
-				'properties' => array(
-					'name'      => array(
-						'type'      => 'string',
-						'minLength' => 1,
-						'maxLength' => 100,
-						'required'  => true,
-					),
-					'valueType' => array(
-						'type'     => 'string',
-						'enum'     => array( 'RANGE', 'RAW', 'NUMBER' ),
-						'required' => true,
-					),
-					'value'     => array(
-						'type'      => array( 'string', 'number', 'null' ),
-						'maxLength' => 500,
-					),
-					'minValue'  => $number,
-					'maxValue'  => $number,
-					'data'      => array(
-						'type'      => array( 'string', 'null' ),
-						'maxLength' => 1000,
-					),
-				),
-			),
-		);
-	}
-
-	/**
-	 * A nullable string of at most $max characters.
-	 *
-	 * @param int $max Maximum length.
-	 * @return array<string,mixed>
-	 */
-	protected static function text( int $max ): array {
-		return array(
-			'type'      => array( 'string', 'null' ),
-			'maxLength' => $max,
 		);
 	}
 }

@@ -17,8 +17,40 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Category_Choice {
 
+	public const OBJECT_TYPES = array( 'LIVING', 'COMMERCIAL' );
+
+	public const MARKETING_TYPES = array( 'buy', 'rent' );
+
+	/**
+	 * Schema properties of the choice: the categories of $wizard; the rules behind it are in of().
+	 *
+	 * @param string $wizard 'lead' or 'search': whose categories.
+	 * @return array<string, array<string,mixed>>
+	 */
+	public static function schema( string $wizard ): array {
+		$categories = array_filter( Defaults::categories(), static fn ( $c ) => in_array( $wizard, (array) ( $c['wizards'] ?? array() ), true ) );
+		return array(
+			'objectType'    => array(
+				'type'     => 'string',
+				'enum'     => self::OBJECT_TYPES,
+				'required' => true,
+			),
+			'categoryId'    => array(
+				'type'     => 'integer',
+				'enum'     => array_values( array_map( static fn ( $c ) => (int) $c['id'], $categories ) ),
+				'required' => true,
+			),
+			'marketingType' => array(
+				'type'    => 'string',
+				'enum'    => self::MARKETING_TYPES,
+				'default' => 'buy',
+			),
+		);
+	}
+
 	/**
 	 * The normalised choice (objectType, categoryId, marketingType, in this order) and the category.
+	 * The schema has checked the enums; what is left is whether the category fits the wizard and types.
 	 *
 	 * @param mixed  $data   Submitted lead or saved search.
 	 * @param string $wizard 'lead' or 'search': whose categories.
@@ -29,12 +61,9 @@ final class Category_Choice {
 		if ( ! is_array( $data ) ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}
-		$object_type    = $data['objectType'] ?? null;
-		$marketing_type = $data['marketingType'] ?? 'buy';
-		if ( ! in_array( $object_type, array( 'LIVING', 'COMMERCIAL' ), true ) || ! in_array( $marketing_type, array( 'buy', 'rent' ), true ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$category = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
+		$object_type    = (string) ( $data['objectType'] ?? '' );
+		$marketing_type = (string) ( $data['marketingType'] ?? 'buy' );
+		$category       = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
 		if ( ! $category || ! Defaults::category_fits( $category, $wizard, $object_type, $marketing_type ) ) {
 			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
 		}

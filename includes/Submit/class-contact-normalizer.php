@@ -13,9 +13,14 @@ use ImmoWizards\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Server-side rules for the contact form (authoritative; the React form mirrors them).
+ * The contact part of every submission (and of the portal's contact): its schema and the server-side
+ * rules the schema cannot say (authoritative; the React form mirrors them).
  */
 final class Contact_Normalizer {
+
+	private const SALUTATIONS = array( 'Frau', 'Herr' );
+
+	private const NAME_MAX = 100;
 
 	private const OPTIONAL = array(
 		'phone'  => 40,
@@ -34,6 +39,49 @@ final class Contact_Normalizer {
 	}
 
 	/**
+	 * The schema. Unknown properties (role, user_id, status …) pass validation but are never read.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function schema(): array {
+		$name    = array(
+			'type'      => 'string',
+			'minLength' => 1,
+			'maxLength' => self::NAME_MAX,
+			'required'  => true,
+		);
+		$consent = array(
+			'type'     => 'boolean',
+			'required' => true,
+		);
+		$fields  = array(
+			'salutation' => array(
+				'type' => array( 'string', 'null' ),
+				'enum' => array_merge( self::SALUTATIONS, array( '', null ) ),
+			),
+			'firstname'  => $name,
+			'lastname'   => $name,
+			'email'      => array(
+				'description' => __( 'E-mail address (internationalised domains allowed); at most 100 characters once normalised (the limit of a WordPress user’s address).', 'immo-wizards' ),
+				'type'        => 'string',
+				'minLength'   => 3,
+				'maxLength'   => Email::TYPED_MAX,
+				'required'    => true,
+			),
+		);
+		$custom  = array(
+			'customFields' => Request_Schema::part(
+				array(
+					'dataPrivacy'   => $consent,
+					'acceptContact' => $consent,
+					'newsletter'    => array( 'type' => 'boolean' ),
+				)
+			),
+		);
+		return Request_Schema::part( $fields + array_map( static fn ( int $max ) => Request_Schema::text( $max ), self::OPTIONAL ) + $custom );
+	}
+
+	/**
 	 * Normalised contact; unknown keys are dropped.
 	 *
 	 * @param mixed $input Submitted contact.
@@ -44,18 +92,15 @@ final class Contact_Normalizer {
 		if ( ! is_array( $input ) ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}
-		$salutation = $input['salutation'] ?? null;
-		if ( null !== $salutation && '' !== $salutation && ! in_array( $salutation, array( 'Frau', 'Herr' ), true ) ) {
-			throw new Invalid_Request( __( 'Please choose a valid salutation.', 'immo-wizards' ) );
-		}
-		$out = array( 'salutation' => (string) $salutation );
+		// The schema has checked the salutation and the lengths; names must not be blank.
+		$out = array( 'salutation' => (string) ( $input['salutation'] ?? '' ) );
 
 		$required = array(
 			'firstname' => __( 'Please enter your first name.', 'immo-wizards' ),
 			'lastname'  => __( 'Please enter your last name.', 'immo-wizards' ),
 		);
 		foreach ( $required as $key => $message ) {
-			$value = Text::line( $input[ $key ] ?? null, 100 );
+			$value = Text::line( $input[ $key ] ?? null, self::NAME_MAX );
 			if ( null === $value || '' === $value ) {
 				throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
 			}

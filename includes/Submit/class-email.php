@@ -20,6 +20,9 @@ final class Email {
 	/** WordPress stores a user's address in 100 characters (`user_email`): a longer one gets no portal user. */
 	public const MAX_LENGTH = 100;
 
+	/** Longest address accepted as typed (the limit of a mail path), before normalising. */
+	public const TYPED_MAX = 254;
+
 	/**
 	 * Normalised address of a contact (it becomes a portal user's address when confirmed).
 	 *
@@ -49,7 +52,7 @@ final class Email {
 			return null;
 		}
 		$value = trim( $value );
-		if ( '' === $value || strlen( $value ) > 254 || preg_match( '/[\s,;<>"\x00-\x1F\x7F]/u', $value ) ) {
+		if ( '' === $value || strlen( $value ) > self::TYPED_MAX || preg_match( '/[\s,;<>"\x00-\x1F\x7F]/u', $value ) ) {
 			return null;
 		}
 		$parts = explode( '@', $value );
@@ -71,7 +74,7 @@ final class Email {
 			$domain = $ascii;
 		}
 		$email = strtolower( $local . '@' . $domain );
-		if ( strlen( $email ) > 254 || is_email( $email ) !== $email ) {
+		if ( strlen( $email ) > self::TYPED_MAX || is_email( $email ) !== $email ) {
 			return null;
 		}
 		return $email;

@@ -12,15 +12,17 @@ use ImmoWizards\Errors\Invalid_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Property id, optional custom id, message, company, wishes and the preferred contact method.
+ * `exposeInquiry: { objectId, customObjectId?, message?, company?, wish?, contactMethod? }`.
  */
 final class Expose_Inquiry_Type implements Request_Type {
 
-	public const MAX_OBJECT_ID = 2147483647;
+	private const CUSTOM_ID_MAX = 64;
 
-	public const WISHES = array( 'besichtigung', 'anruf', 'detail' );
+	private const COMPANY_MAX = 100;
 
-	public const CONTACT_METHODS = array( 'email', 'phone', 'letter' );
+	private const WISHES = array( 'besichtigung', 'anruf', 'detail' );
+
+	private const CONTACT_METHODS = array( 'email', 'phone', 'letter' );
 
 	/**
 	 * {@inheritDoc}
@@ -31,57 +33,106 @@ final class Expose_Inquiry_Type implements Request_Type {
 
 	/**
 	 * {@inheritDoc}
-	 *
-	 * @param mixed               $data    Submitted inquiry.
-	 * @param array<string,mixed> $contact Normalised contact (not used).
-	 * @throws Invalid_Request When a rule is broken.
 	 */
-	public function normalize( $data, array $contact ): array {
-		if ( ! is_array( $data ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
-		$object_id = $data['objectId'] ?? null;
-		if ( ! is_int( $object_id ) || $object_id < 1 || $object_id > self::MAX_OBJECT_ID ) {
-			throw new Invalid_Request( __( 'The property of this inquiry is unknown.', 'immo-wizards' ) );
-		}
-		$custom_id = Text::line( $data['customObjectId'] ?? null, 64 );
-		$message   = Text::block( $data['message'] ?? null, Message_Type::MAX );
-		$company   = Text::line( $data['company'] ?? null, 100 );
-		$method    = $data['contactMethod'] ?? null;
-		if ( null === $custom_id || null === $message || null === $company || ( null !== $method && ! in_array( $method, self::CONTACT_METHODS, true ) ) ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-		}
+	public function route(): string {
+		return 'wizard/expose-inquiry';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function body_key(): string {
+		return 'exposeInquiry';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function schema(): array {
 		return array(
-			'exposeInquiry' => array(
-				'objectId'       => $object_id,
-				'customObjectId' => $custom_id,
-				'message'        => $message,
-				'company'        => $company,
-				'wish'           => self::wishes( $data['wish'] ?? array() ),
-				'contactMethod'  => $method,
+			'exposeInquiry' => Request_Schema::part(
+				array(
+					'objectId'       => array(
+						'description' => __( 'Id of the property (positive integer).', 'immo-wizards' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => Request_Schema::ID_MAX,
+						'required'    => true,
+					),
+					'customObjectId' => Request_Schema::text( self::CUSTOM_ID_MAX ),
+					'message'        => Request_Schema::text( Message_Type::MAX ),
+					'company'        => Request_Schema::text( self::COMPANY_MAX ),
+					'wish'           => array(
+						'type'        => array( 'array', 'null' ),
+						'maxItems'    => count( self::WISHES ),
+						'uniqueItems' => true,
+						'items'       => array(
+							'type' => 'string',
+							'enum' => self::WISHES,
+						),
+					),
+					'contactMethod'  => array(
+						'type' => array( 'string', 'null' ),
+						'enum' => array_merge( self::CONTACT_METHODS, array( null ) ),
+					),
+				)
 			),
 		);
 	}
 
 	/**
-	 * Wishes in their canonical order.
-	 *
-	 * @param mixed $input Wishes.
-	 * @return string[]
-	 * @throws Invalid_Request When not a list of known wishes.
+	 * {@inheritDoc}
 	 */
-	private static function wishes( $input ): array {
-		if ( null === $input ) {
-			return array();
-		}
-		if ( ! is_array( $input ) || ! array_is_list( $input ) || count( $input ) > count( self::WISHES ) ) {
+	public function label(): string {
+		return __( 'Exposé inquiry', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function rows( array $payload ): array {
+		$inquiry = Detail_Rows::part( $payload, 'exposeInquiry' );
+		$wishes  = array_combine( self::WISHES, array( __( 'Viewing', 'immo-wizards' ), __( 'Call back', 'immo-wizards' ), __( 'Further details', 'immo-wizards' ) ) );
+		$methods = array_combine( self::CONTACT_METHODS, array( __( 'E-mail', 'immo-wizards' ), __( 'Phone', 'immo-wizards' ), __( 'Letter', 'immo-wizards' ) ) );
+		$wish    = array_map( static fn ( $w ) => $wishes[ $w ] ?? (string) $w, (array) ( $inquiry['wish'] ?? array() ) );
+		$rows    = array(
+			array( __( 'Property id', 'immo-wizards' ), (string) ( $inquiry['objectId'] ?? '' ) ),
+			array( __( 'Property reference', 'immo-wizards' ), (string) ( $inquiry['customObjectId'] ?? '' ) ),
+			array( __( 'Company', 'immo-wizards' ), (string) ( $inquiry['company'] ?? '' ) ),
+			array( __( 'Wishes', 'immo-wizards' ), implode( ', ', $wish ) ),
+			array( __( 'Preferred contact method', 'immo-wizards' ), $methods[ $inquiry['contactMethod'] ?? '' ] ?? '' ),
+			array( __( 'Message', 'immo-wizards' ), (string) ( $inquiry['message'] ?? '' ) ),
+		);
+		return array_values( array_filter( $rows, static fn ( $row ) => '' !== $row[1] ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed               $data    Submitted inquiry (the schema has checked the id, wishes and method).
+	 * @param array<string,mixed> $contact Normalised contact (not used).
+	 * @throws Invalid_Request When a text is not valid text.
+	 */
+	public function normalize( $data, array $contact ): array {
+		$data      = (array) $data;
+		$custom_id = Text::line( $data['customObjectId'] ?? null, self::CUSTOM_ID_MAX );
+		$message   = Text::block( $data['message'] ?? null, Message_Type::MAX );
+		$company   = Text::line( $data['company'] ?? null, self::COMPANY_MAX );
+		if ( null === $custom_id || null === $message || null === $company ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}
-		foreach ( $input as $wish ) {
-			if ( ! in_array( $wish, self::WISHES, true ) ) {
-				throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
-			}
-		}
-		return array_values( array_intersect( self::WISHES, $input ) );
+		return array(
+			'exposeInquiry' => array(
+				'objectId'       => (int) $data['objectId'],
+				'customObjectId' => $custom_id,
+				'message'        => $message,
+				'company'        => $company,
+				// In their canonical order.
+				'wish'           => array_values( array_intersect( self::WISHES, (array) ( $data['wish'] ?? array() ) ) ),
+				'contactMethod'  => $data['contactMethod'] ?? null,
+			),
+		);
 	}
 }

@@ -20,7 +20,52 @@ final class Field_Values {
 
 	public const MAX = 50;
 
+	private const NAME_MAX = 100;
+
+	private const VALUE_MAX = 500;
+
+	private const DATA_MAX = 1000;
+
+	private const VALUE_TYPES = array( 'RANGE', 'RAW', 'NUMBER' );
+
 	private const NUMERIC_TYPES = array( 'currency', 'decimal', 'int', 'number' );
+
+	/**
+	 * Schema of a FieldValue list (the lead's and the saved search's `fields`).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function schema(): array {
+		$number = array( 'type' => array( 'number', 'null' ) );
+		return array(
+			'type'     => 'array',
+			'maxItems' => self::MAX,
+			'default'  => array(),
+			'items'    => array(
+				'type'       => 'object',
+				'properties' => array(
+					'name'      => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => self::NAME_MAX,
+						'required'  => true,
+					),
+					'valueType' => array(
+						'type'     => 'string',
+						'enum'     => self::VALUE_TYPES,
+						'required' => true,
+					),
+					'value'     => array(
+						'type'      => array( 'string', 'number', 'null' ),
+						'maxLength' => self::VALUE_MAX,
+					),
+					'minValue'  => $number,
+					'maxValue'  => $number,
+					'data'      => Request_Schema::text( self::DATA_MAX ),
+				),
+			),
+		);
+	}
 
 	/**
 	 * Normalised values of the lead wizard (RAW, NUMBER or RANGE per field config).
@@ -110,9 +155,6 @@ final class Field_Values {
 	 */
 	private static function value( array $field, array $config ): ?array {
 		$value_type = $field['valueType'] ?? 'RAW';
-		if ( ! in_array( $value_type, array( 'RANGE', 'RAW', 'NUMBER' ), true ) ) {
-			throw self::invalid();
-		}
 		if ( isset( $config['values'] ) ) {
 			$value = $field['value'] ?? null;
 			if ( null === $value || '' === $value ) {
@@ -137,7 +179,7 @@ final class Field_Values {
 				'value'     => $value,
 			);
 		}
-		$value = Text::line( $field['value'] ?? null, 500 );
+		$value = Text::line( $field['value'] ?? null, self::VALUE_MAX );
 		if ( null === $value ) {
 			throw self::invalid();
 		}

@@ -12,11 +12,10 @@ use ImmoWizards\Errors\Invalid_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Checks an owner lead against the categories and field configs.
+ * `lead: { objectType, categoryId, marketingType, location, fields }`, checked against the categories
+ * and field configs.
  */
 final class Lead_Type implements Request_Type {
-
-	public const MAX_FIELDS = Field_Values::MAX;
 
 	private const LOCATION_TEXT = array(
 		'zip'      => 10,
@@ -27,11 +26,76 @@ final class Lead_Type implements Request_Type {
 		'text'     => 500,
 	);
 
+	private const COORDINATE_LIMITS = array(
+		'lat' => 90,
+		'lng' => 180,
+	);
+
 	/**
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
 		return 'lead';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function route(): string {
+		return 'wizard/lead';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function body_key(): string {
+		return 'lead';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function schema(): array {
+		$location = array_map( static fn ( int $max ) => Request_Schema::text( $max ), self::LOCATION_TEXT );
+		// Both null when the visitor declined the map and typed the address.
+		foreach ( self::COORDINATE_LIMITS as $key => $limit ) {
+			$location[ $key ] = array(
+				'type'    => array( 'number', 'null' ),
+				'minimum' => -$limit,
+				'maximum' => $limit,
+			);
+		}
+		return array(
+			'lead' => Request_Schema::part(
+				Category_Choice::schema( 'lead' ) + array(
+					'location' => Request_Schema::part( $location ),
+					'fields'   => Field_Values::schema(),
+				)
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Owner lead', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function rows( array $payload ): array {
+		$lead     = Detail_Rows::part( $payload, 'lead' );
+		$location = is_array( $lead['location'] ?? null ) ? $lead['location'] : array();
+		$rows     = Detail_Rows::choice( $lead, array( __( 'Sell', 'immo-wizards' ), __( 'Let', 'immo-wizards' ) ) );
+		$rows[]   = array( __( 'Address', 'immo-wizards' ), Detail_Rows::address( $location ) );
+		if ( isset( $location['lat'], $location['lng'] ) ) {
+			$rows[] = array( __( 'Coordinates', 'immo-wizards' ), sprintf( '%.6F, %.6F', (float) $location['lat'], (float) $location['lng'] ) );
+		}
+		return array_merge( $rows, Detail_Rows::fields( (array) ( $lead['fields'] ?? array() ), (string) ( $lead['marketingType'] ?? 'buy' ) ) );
 	}
 
 	/**
@@ -80,7 +144,8 @@ final class Lead_Type implements Request_Type {
 				'lng' => null,
 			);
 		}
-		if ( ! ( is_int( $lat ) || is_float( $lat ) ) || ! ( is_int( $lng ) || is_float( $lng ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
+		// The schema has checked the ranges; a point needs both coordinates.
+		if ( ! ( is_int( $lat ) || is_float( $lat ) ) || ! ( is_int( $lng ) || is_float( $lng ) ) ) {
 			throw new Invalid_Request( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
 		}
 		$out['lat'] = (float) $lat;

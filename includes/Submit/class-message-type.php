@@ -12,7 +12,7 @@ use ImmoWizards\Errors\Invalid_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A free-text message (1..5000 characters after trimming).
+ * The contact form's `message` (1..MAX characters after trimming), sent to `wizard/contact`.
  */
 final class Message_Type implements Request_Type {
 
@@ -28,13 +28,54 @@ final class Message_Type implements Request_Type {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function route(): string {
+		return 'wizard/contact';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function body_key(): string {
+		return 'message';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function schema(): array {
+		return array(
+			'message' => array(
+				'description' => __( 'The message (required unless type is newsletter).', 'immo-wizards' ),
+			) + Request_Schema::text( self::MAX ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Message', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
-	 * @param mixed               $data    `{ message }`.
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function rows( array $payload ): array {
+		return array( array( __( 'Message', 'immo-wizards' ), (string) ( $payload['message'] ?? '' ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param mixed               $data    The message.
 	 * @param array<string,mixed> $contact Normalised contact (not used).
 	 * @throws Invalid_Request When the message is missing, empty or too long.
 	 */
 	public function normalize( $data, array $contact ): array {
-		$message = Text::block( is_array( $data ) ? ( $data['message'] ?? null ) : null, self::MAX );
+		$message = Text::block( $data, self::MAX );
 		if ( null === $message || '' === $message ) {
 			throw new Invalid_Request( __( 'Please enter your message.', 'immo-wizards' ) );
 		}

@@ -34,6 +34,43 @@ final class Newsletter_Type implements Request_Type {
 	}
 
 	/**
+	 * {@inheritDoc} The contact form's route, with `type: 'newsletter'`.
+	 */
+	public function route(): string {
+		return 'wizard/contact';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function body_key(): ?string {
+		return null;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function schema(): array {
+		return array();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Newsletter', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload (nothing type-specific).
+	 */
+	public function rows( array $payload ): array {
+		return array( array( __( 'Request', 'immo-wizards' ), __( 'Newsletter subscription', 'immo-wizards' ) ) );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @param mixed               $data    Nothing type-specific.

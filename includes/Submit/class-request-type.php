@@ -12,8 +12,9 @@ use ImmoWizards\Errors\Invalid_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each wizard contributes its type-specific part (lead, saved search, …); the pipeline does the rest.
- * Types with records of their own also implement Request_Effects.
+ * Each wizard's type describes itself once: its route, the body part it reads, that part's schema,
+ * its label and detail rows; the pipeline does the rest. Types with records of their own also
+ * implement Request_Effects.
  */
 interface Request_Type {
 
@@ -23,9 +24,43 @@ interface Request_Type {
 	public function name(): string;
 
 	/**
-	 * Checks and normalises the type-specific data; the result is stored as payload next to the contact.
+	 * Submit route below the plugin's namespace (e.g. `wizard/lead`). Types sharing a route are told
+	 * apart by the body's `type`; the first registered is the default.
+	 */
+	public function route(): string;
+
+	/**
+	 * Key of the body part handed to normalize() and of the payload part it returns (e.g. `lead`), or
+	 * null when the type reads nothing but the contact.
+	 */
+	public function body_key(): ?string;
+
+	/**
+	 * Schema properties of the body part (keyed by the body key; empty when there is none), built from
+	 * the constants normalize() reads.
 	 *
-	 * @param mixed               $data    Submitted data.
+	 * @return array<string, array<string,mixed>>
+	 */
+	public function schema(): array;
+
+	/**
+	 * Translated name of the type.
+	 */
+	public function label(): string;
+
+	/**
+	 * Human-readable [label, value] rows of a stored payload (plain text).
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 * @return array<int, array{0:string,1:string}>
+	 */
+	public function rows( array $payload ): array;
+
+	/**
+	 * Checks and normalises what the schema cannot say (sanitising, cross-field and configured
+	 * rules); the result is stored as payload next to the contact.
+	 *
+	 * @param mixed               $data    The body part (null without a body key).
 	 * @param array<string,mixed> $contact The normalised contact (for rules that depend on it).
 	 * @return array<string, mixed>
 	 * @throws Invalid_Request When a rule is broken.

@@ -10,7 +10,7 @@ namespace ImmoWizards\Submit;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One registry shared by the pipeline (submit) and the confirmation.
+ * One registry shared by the submit routes, the pipeline, the confirmation and the mails.
  */
 final class Request_Types {
 
@@ -46,6 +46,19 @@ final class Request_Types {
 	 */
 	public function names(): array {
 		return array_keys( $this->types );
+	}
+
+	/**
+	 * Types by submit route, in the order they were added (the first of a route is its default).
+	 *
+	 * @return array<string, Request_Type[]>
+	 */
+	public function by_route(): array {
+		$routes = array();
+		foreach ( $this->types as $type ) {
+			$routes[ $type->route() ][] = $type;
+		}
+		return $routes;
 	}
 
 	/**

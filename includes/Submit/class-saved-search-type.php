@@ -14,8 +14,9 @@ use ImmoWizards\Storage\Saved_Search_Repository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Checks a saved search against the categories, the active regions and the search ranges; stores it
- * inactive with the request and activates it on confirmation.
+ * `savedSearch: { objectType, categoryId, marketingType, locations: [{ locationId }], fields }` (the
+ * portal's saved searches have the same shape), checked against the categories, the active regions and
+ * the search ranges; stored inactive with the request and activated on confirmation.
  */
 final class Saved_Search_Type implements Request_Type, Request_Effects {
 
@@ -35,6 +36,90 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 	 */
 	public function name(): string {
 		return 'saved_search';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function route(): string {
+		return 'wizard/saved-search';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function body_key(): string {
+		return 'savedSearch';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function schema(): array {
+		return array(
+			'savedSearch' => Request_Schema::part(
+				array(
+					'uuid' => array(
+						'description' => __( 'Ignored here: this route only creates saved searches.', 'immo-wizards' ),
+						'type'        => array( 'string', 'null' ),
+						'maxLength'   => 36,
+					),
+				) + self::properties()
+			),
+		);
+	}
+
+	/**
+	 * Schema properties of a saved search (also the portal's bodies).
+	 *
+	 * @return array<string, array<string,mixed>>
+	 */
+	public static function properties(): array {
+		return Category_Choice::schema( 'search' ) + array(
+			'locations' => array(
+				'type'     => 'array',
+				'minItems' => 1,
+				'maxItems' => self::MAX_LOCATIONS,
+				'required' => true,
+				'items'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'locationId' => array(
+							'type'     => 'integer',
+							'minimum'  => 1,
+							'maximum'  => Request_Schema::ID_MAX,
+							'required' => true,
+						),
+					),
+				),
+			),
+			'fields'    => Field_Values::schema(),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Saved search', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function rows( array $payload ): array {
+		$search  = Detail_Rows::part( $payload, 'savedSearch' );
+		$names   = $this->locations->names();
+		$regions = array();
+		foreach ( (array) ( $search['locations'] ?? array() ) as $location ) {
+			$id        = is_array( $location ) ? (int) ( $location['locationId'] ?? 0 ) : 0;
+			$regions[] = $names[ $id ] ?? '#' . $id;
+		}
+		$rows   = Detail_Rows::choice( $search, array( __( 'Buy', 'immo-wizards' ), __( 'Rent', 'immo-wizards' ) ) );
+		$rows[] = array( __( 'Regions', 'immo-wizards' ), implode( ', ', $regions ) );
+		return array_merge( $rows, Detail_Rows::fields( (array) ( $search['fields'] ?? array() ), (string) ( $search['marketingType'] ?? 'buy' ) ) );
 	}
 
 	/**
@@ -77,7 +162,8 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 	}
 
 	/**
-	 * Chosen regions: 1..MAX_LOCATIONS entries `{ locationId }` of active regions, duplicates merged.
+	 * Chosen regions: 1..MAX_LOCATIONS entries `{ locationId }` of active regions, duplicates merged
+	 * (the schema's maxItems is the same constant).
 	 *
 	 * @param mixed $input Locations.
 	 * @return array<int, array{locationId:int}>

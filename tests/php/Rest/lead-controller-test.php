@@ -1,6 +1,6 @@
 <?php
 /**
- * POST /wizard/lead.
+ * POST /wizard/lead: stored before mailed.
  *
  * @package ImmoWizards\Tests
  */
@@ -9,25 +9,15 @@ namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Transaction;
-use ImmoWizards\Tests\Lead_Payloads;
+use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
 
 /**
- * Happy path, bad inputs, anti-automation, idempotency, storage before mail.
+ * Happy path, idempotency, what is stored (and what not), storage before mail.
  */
 final class Lead_Controller_Test extends Test_Case {
 
-	use Lead_Payloads;
-
-	/**
-	 * Asserts that nothing was stored and no mail was sent.
-	 */
-	private function assert_nothing_stored(): void {
-		foreach ( array( 'contacts', 'requests', 'consents', 'keys', 'outbox' ) as $table ) {
-			$this->assertSame( 0, $this->count_rows( $table ), "no rows in $table" );
-		}
-		$this->assertSame( array(), $this->mails );
-	}
+	use Request_Payloads;
 
 	public function test_happy_path_stores_pending_request_and_sends_confirmation(): void {
 		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body() );
@@ -83,248 +73,6 @@ final class Lead_Controller_Test extends Test_Case {
 		$this->assertSame( $this->json( $first ), $this->json( $second ) );
 		$this->assertSame( 1, $this->count_rows( 'requests' ) );
 		$this->assertCount( 1, $this->mails );
-	}
-
-	public function test_honeypot_pretends_success_but_stores_nothing(): void {
-		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'hp' => 'http://spam.example' ) ) );
-		$this->assertSame( 201, $response->get_status() );
-		$this->assertSame( 'pending', $this->json( $response )['status'] );
-		$this->assertTrue( wp_is_uuid( $this->json( $response )['uuid'] ) );
-		$this->assert_nothing_stored();
-	}
-
-	/**
-	 * @dataProvider too_fast_provider
-	 */
-	public function test_too_fast_is_rejected( int $age ): void {
-		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( $age ) ) ) );
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'immo_wizards_too_fast', $this->error_code( $response ) );
-		$this->assertSame( 'The form was sent too quickly. Please check your details and send it again.', $this->json( $response )['message'] );
-		$this->assert_nothing_stored();
-	}
-
-	public function too_fast_provider(): array {
-		return array(
-			'now'     => array( 0 ),
-			'1 s ago' => array( 1 ),
-		);
-	}
-
-	/**
-	 * @dataProvider bad_form_token_provider
-	 *
-	 * @param callable $token Builds the body's formToken (null: omitted).
-	 */
-	public function test_missing_or_bad_form_token_is_rejected( callable $token ): void {
-		$body = $this->lead_body( array( 'startedAt' => 0 ) );
-		unset( $body['formToken'] );
-		$value = $token( $this );
-		if ( null !== $value ) {
-			$body['formToken'] = $value;
-		}
-		$response = $this->rest( 'POST', '/wizard/lead', $body );
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertContains( $this->error_code( $response ), array( 'immo_wizards_invalid_form_token', 'rest_invalid_param' ) );
-		$this->assertNotSame( '', (string) $this->json( $response )['message'] );
-		$this->assert_nothing_stored();
-	}
-
-	public function bad_form_token_provider(): array {
-		$sign = static fn ( int $time ) => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'lead', $time );
-		return array(
-			'missing (old client with startedAt 0)' => array( static fn () => null ),
-			'empty'                                 => array( static fn () => '' ),
-			'number'                                => array( static fn () => 12345 ),
-			'array'                                 => array( static fn () => array( 'x' ) ),
-			'time only'                             => array( static fn () => (string) ( time() - 60 ) ),
-			'old format (time.signature)'           => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'a', 64 ) ),
-			'forged signature'                      => array( static fn () => ( time() - 60 ) . '.' . str_repeat( 'b', 32 ) . '.' . str_repeat( 'a', 64 ) ),
-			'time changed'                          => array( static fn () => ( time() - 600 ) . substr( $sign( time() - 60 ), strlen( (string) ( time() - 60 ) ) ) ),
-			'random part changed'                   => array( static fn () => preg_replace( '/\.[0-9a-f]{32}\./', '.' . str_repeat( 'c', 32 ) . '.', $sign( time() - 60 ) ) ),
-			'upper-case signature'                  => array( static fn () => strtoupper( $sign( time() - 60 ) ) ),
-			'expired (2 h 1 min)'                   => array( static fn () => $sign( time() - 2 * HOUR_IN_SECONDS - 60 ) ),
-			'another form type'                     => array( static fn () => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'newsletter', time() - 60 ) ),
-			'another network'                       => array( static fn () => \ImmoWizards\Plugin::instance()->spam_guard()->issue_form_token( 'lead', time() - 60, '203.0.113.200' ) ),
-			'in future'                             => array( static fn () => $sign( time() + 3600 ) ),
-			'2 MB'                                  => array( static fn () => str_repeat( '1', 2 * 1024 * 1024 ) ),
-		);
-	}
-
-	public function test_old_client_without_form_token_gets_a_clear_400(): void {
-		$body = $this->lead_body( array( 'startedAt' => ( time() - 60 ) * 1000 ) );
-		unset( $body['formToken'] );
-		$response = $this->rest( 'POST', '/wizard/lead', $body );
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'immo_wizards_invalid_form_token', $this->error_code( $response ) );
-		$this->assertSame( 'The form has expired or is incomplete. Please reload the page and send it again.', $this->json( $response )['message'] );
-		$this->assert_nothing_stored();
-	}
-
-	public function test_an_almost_two_hours_old_token_and_the_fill_time_filter(): void {
-		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $this->form_token( 2 * HOUR_IN_SECONDS - 60 ) ) ) )->get_status() );
-		add_filter( 'immo_wizards_min_fill_time', static fn () => 0.0 );
-		$body = $this->lead_body( array( 'formToken' => $this->form_token( 0 ) ) );
-		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $body + array( 'startedAt' => 0 ) )->get_status(), 'startedAt is ignored' );
-	}
-
-	public function test_rate_limit_per_ip(): void {
-		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'submit_ip' === $kind ? 2 : $limit, 10, 2 );
-		$emails = array( 'a1@example.de', 'a2@example.de', 'a3@example.de' );
-		$codes  = array();
-		foreach ( $emails as $email ) {
-			$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => $email ) ) ) );
-			$codes[]  = $response->get_status();
-		}
-		$this->assertSame( array( 201, 201, 429 ), $codes );
-		$this->assertSame( 'immo_wizards_rate_limited', $this->error_code( $response ) );
-		$this->assertSame( 'Too many requests. Please try again later.', $this->json( $response )['message'] );
-		$this->assertSame( 2, $this->count_rows( 'requests' ) );
-	}
-
-	public function test_rate_limit_per_target_email_across_ips(): void {
-		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'submit_email' === $kind ? 1 : $limit, 10, 2 );
-		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body() )->get_status() );
-		$_SERVER['REMOTE_ADDR'] = '192.0.2.77';
-		$response               = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'ANNA.Schmidt@Example.de' ) ) ) );
-		$this->assertSame( 429, $response->get_status() );
-		$this->assertSame( 1, $this->count_rows( 'requests' ) );
-	}
-
-	/**
-	 * @dataProvider bad_email_provider
-	 *
-	 * @param mixed $email Bad address.
-	 */
-	public function test_bad_email_is_rejected( $email ): void {
-		$body                     = $this->lead_body();
-		$body['contact']['email'] = $email;
-		$response                 = $this->rest( 'POST', '/wizard/lead', $body );
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertContains( $this->error_code( $response ), array( 'rest_invalid_param', 'immo_wizards_invalid_request' ) );
-		$this->assert_nothing_stored();
-	}
-
-	public function bad_email_provider(): array {
-		return array(
-			'array'            => array( array( 'a@example.de' ) ),
-			'null'             => array( null ),
-			'true'             => array( true ),
-			'number'           => array( 42 ),
-			'empty'            => array( '' ),
-			'spaces'           => array( '   ' ),
-			'no tld'           => array( 'a@b' ),
-			'double at'        => array( 'a@@b.de' ),
-			'trailing dot'     => array( 'a@b.de.' ),
-			'too long'         => array( str_repeat( 'a', 64 ) . '@' . str_repeat( 'b', 187 ) . '.de' ),
-			'header injection' => array( "a@b.de\r\nBcc: victim@example.org" ),
-			'two addresses'    => array( 'a@b.de, c@d.de' ),
-			'two with semi'    => array( 'a@b.de;c@d.de' ),
-		);
-	}
-
-	public function test_email_case_maps_to_one_contact(): void {
-		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'Anna.Schmidt@EXAMPLE.de' ) ) ) );
-		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'anna.schmidt@example.de' ) ) ) );
-		$this->assertSame( 2, $this->count_rows( 'requests' ) );
-		$this->assertSame( 1, $this->count_rows( 'contacts' ) );
-		$this->assertSame( 'anna.schmidt@example.de', $this->rows( 'contacts' )[0]->email );
-	}
-
-	public function test_internationalised_domain_is_stored_as_punycode(): void {
-		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'info@bücher-müller.de' ) ) ) );
-		$this->assertSame( 201, $response->get_status() );
-		$this->assertSame( 'info@xn--bcher-mller-thbg.de', $this->rows( 'contacts' )[0]->email );
-		$this->assertSame( 'info@xn--bcher-mller-thbg.de', $this->mails[0]['to'] );
-	}
-
-	/**
-	 * @dataProvider bad_contact_provider
-	 *
-	 * @param array<string,mixed> $contact Contact overrides.
-	 */
-	public function test_bad_contact_is_rejected( array $contact ): void {
-		$body            = $this->lead_body();
-		$body['contact'] = array_replace( $body['contact'], $contact );
-		$response        = $this->rest( 'POST', '/wizard/lead', $body );
-		$this->assertSame( 400, $response->get_status(), wp_json_encode( $this->json( $response ) ) );
-		$this->assert_nothing_stored();
-	}
-
-	public function bad_contact_provider(): array {
-		$two_mb = str_repeat( 'x', 2 * 1024 * 1024 );
-		return array(
-			'whitespace firstname' => array( array( 'firstname' => "  \t " ) ),
-			'empty lastname'       => array( array( 'lastname' => '' ) ),
-			'missing firstname'    => array( array( 'firstname' => null ) ),
-			'firstname as array'   => array( array( 'firstname' => array( 'Anna' ) ) ),
-			'2 MB firstname'       => array( array( 'firstname' => $two_mb ) ),
-			'2 MB city'            => array( array( 'city' => $two_mb ) ),
-			'zip too long'         => array( array( 'zip' => '01067010670' ) ),
-			'bad salutation'       => array( array( 'salutation' => 'Dr.' ) ),
-			'privacy false'        => array( array( 'customFields' => array( 'dataPrivacy' => false, 'acceptContact' => true ) ) ),
-			'contact false'        => array( array( 'customFields' => array( 'dataPrivacy' => true, 'acceptContact' => false ) ) ),
-			'consent yes string'   => array( array( 'customFields' => array( 'dataPrivacy' => 'yes', 'acceptContact' => true ) ) ),
-			'consents missing'     => array( array( 'customFields' => array() ) ),
-		);
-	}
-
-	public function test_missing_parts_are_rejected(): void {
-		foreach ( array( 'contact', 'lead', 'requestId', 'formToken' ) as $key ) {
-			$body = $this->lead_body();
-			unset( $body[ $key ] );
-			$this->assertSame( 400, $this->rest( 'POST', '/wizard/lead', $body )->get_status(), $key );
-		}
-		foreach ( array( 'not-a-uuid', '6ba7b810-9dad-11d1-80b4-00c04fd430c8', "' OR 1=1 --" ) as $id ) {
-			$this->assertSame( 400, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'requestId' => $id ) ) )->get_status(), $id );
-		}
-		$this->assertSame( 400, $this->rest( 'POST', '/wizard/lead', 'not json' )->get_status() );
-		$this->assertSame( 400, $this->rest( 'POST', '/wizard/lead', array( 1, 2, 3 ) )->get_status() );
-		$this->assert_nothing_stored();
-	}
-
-	/**
-	 * @dataProvider bad_lead_provider
-	 *
-	 * @param callable $change Changes the body.
-	 */
-	public function test_bad_lead_is_rejected( callable $change ): void {
-		$body = $this->lead_body();
-		$change( $body );
-		$response = $this->rest( 'POST', '/wizard/lead', $body );
-		$this->assertSame( 400, $response->get_status(), wp_json_encode( $this->json( $response ) ) );
-		$this->assert_nothing_stored();
-	}
-
-	public function bad_lead_provider(): array {
-		$field = static fn ( array $value ) => static function ( array &$body ) use ( $value ) {
-			$body['lead']['fields'] = array( $value );
-		};
-		return array(
-			'category 0'             => array( static function ( &$b ) { $b['lead']['categoryId'] = 0; } ),
-			'category -1'            => array( static function ( &$b ) { $b['lead']['categoryId'] = -1; } ),
-			'category huge'          => array( static function ( &$b ) { $b['lead']['categoryId'] = PHP_INT_MAX; } ),
-			'category sql'           => array( static function ( &$b ) { $b['lead']['categoryId'] = '30225 OR 1=1'; } ),
-			'category string'        => array( static function ( &$b ) { $b['lead']['categoryId'] = 'abc'; } ),
-			'commercial apartment'   => array( static function ( &$b ) { $b['lead']['objectType'] = 'COMMERCIAL'; } ),
-			'plot for rent'          => array( static function ( &$b ) { $b['lead']['categoryId'] = 19795; $b['lead']['marketingType'] = 'rent'; } ),
-			'bad object type'        => array( static function ( &$b ) { $b['lead']['objectType'] = 'CASTLE'; } ),
-			'lat as text'            => array( static function ( &$b ) { $b['lead']['location']['lat'] = 'abc'; } ),
-			'lat out of range'       => array( static function ( &$b ) { $b['lead']['location']['lat'] = 91; } ),
-			'no coordinates, no city' => array( static function ( &$b ) { unset( $b['lead']['location']['lat'], $b['lead']['location']['lng'] ); $b['lead']['location']['city'] = ' '; } ),
-			'only one coordinate'    => array( static function ( &$b ) { unset( $b['lead']['location']['lng'] ); } ),
-			'2 MB location text'     => array( static function ( &$b ) { $b['lead']['location']['text'] = str_repeat( 'x', 2097152 ); } ),
-			'fields as object'       => array( static function ( &$b ) { $b['lead']['fields'] = array( 'a' => array( 'name' => 'price.price' ) ); } ),
-			'10,000 fields'          => array( static function ( &$b ) { $b['lead']['fields'] = array_fill( 0, 10000, array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 1 ) ); } ),
-			'negative price'         => array( $field( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => -5 ) ) ),
-			'zero area'              => array( $field( array( 'name' => 'area.livingSpace', 'valueType' => 'NUMBER', 'value' => 0 ) ) ),
-			'price as words'         => array( $field( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 'abc' ) ) ),
-			'min above max'          => array( $field( array( 'name' => 'price.price', 'valueType' => 'RANGE', 'minValue' => 500, 'maxValue' => 100 ) ) ),
-			'unknown select value'   => array( $field( array( 'name' => 'property[zustand]', 'valueType' => 'RAW', 'value' => 'Baufällig' ) ) ),
-			'bool as yes'            => array( $field( array( 'name' => 'property[balkon]', 'valueType' => 'RAW', 'value' => 'yes' ) ) ),
-			'fractional year'        => array( $field( array( 'name' => 'property[baujahr]', 'valueType' => 'NUMBER', 'value' => 1990.5 ) ) ),
-			'bad value type'         => array( $field( array( 'name' => 'price.price', 'valueType' => 'MAGIC', 'value' => 1 ) ) ),
-		);
 	}
 
 	public function test_typed_address_without_map_point_is_accepted(): void {
