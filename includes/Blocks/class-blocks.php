@@ -15,25 +15,26 @@ defined( 'ABSPATH' ) || exit;
 final class Blocks {
 
 	/**
-	 * Screen slugs. Screen `foo-bar` has its block in `blocks/foo-bar/`, the shortcode `[immo_foo_bar]`,
-	 * the config builder `Foo_Bar_Config` and the build entries `build/foo-bar/{view,editor}.js`.
+	 * Constructor.
+	 *
+	 * @param array<string, Screen_Config> $screens Screen slug => its config builder (the composition
+	 *                                              root names them). Screen `foo-bar` has its block in
+	 *                                              `blocks/foo-bar/`, the shortcode `[immo_foo_bar]` and
+	 *                                              the build entries `build/foo-bar/{view,editor}.js`.
 	 */
-	private const SCREENS = array(
-		'lead-wizard',
-		'saved-search-wizard',
-		'expose-inquiry',
-		'contact-form',
-		'newsletter',
-		'route-planner',
-		'portal',
-	);
+	public function __construct( private array $screens ) {
+	}
 
 	/**
 	 * Registers scripts, styles, blocks and shortcodes. Runs on `init`.
 	 */
 	public function register(): void {
 		$this->register_map_editor_style();
-		foreach ( $this->screens() as $screen => $config ) {
+		foreach ( $this->screens as $screen => $config ) {
+			if ( ! is_readable( IMMO_WIZARDS_DIR . 'blocks/' . $screen . '/block.json' ) ) {
+				self::report( $screen, 'blocks/' . $screen . '/block.json' );
+				continue;
+			}
 			$this->register_assets( $screen );
 			$renderer = new Renderer( $screen, $config );
 			register_block_type(
@@ -46,19 +47,19 @@ final class Blocks {
 	}
 
 	/**
-	 * The screens that exist in this build, with their config builders.
+	 * Reports a screen whose file is missing (a broken build or package): its block or script would
+	 * otherwise just not be there.
 	 *
-	 * @return array<string, Screen_Config>
+	 * @param string $screen Screen slug.
+	 * @param string $file   Missing file, relative to the plugin.
 	 */
-	private function screens(): array {
-		$screens = array();
-		foreach ( self::SCREENS as $screen ) {
-			$class = __NAMESPACE__ . '\\' . str_replace( ' ', '_', ucwords( str_replace( '-', ' ', $screen ) ) ) . '_Config';
-			if ( is_readable( IMMO_WIZARDS_DIR . 'blocks/' . $screen . '/block.json' ) && class_exists( $class ) ) {
-				$screens[ $screen ] = new $class();
-			}
-		}
-		return $screens;
+	private static function report( string $screen, string $file ): void {
+		_doing_it_wrong(
+			__CLASS__ . '::register',
+			// For developers and site builders, like core's own notices of this kind (not translated).
+			esc_html( sprintf( 'The screen "%1$s" is incomplete: %2$s is missing. Build the plugin (npm run build) or install a complete package.', $screen, $file ) ),
+			esc_html( IMMO_WIZARDS_VERSION )
+		);
 	}
 
 	/**
@@ -69,7 +70,7 @@ final class Blocks {
 		$registry = \WP_Block_Type_Registry::get_instance();
 		// Only users whose content may set a submit URL see its control (see Submit_Target).
 		$caps = 'window.immoWizardsEditorCaps = ' . wp_json_encode( array( 'submitUrl' => current_user_can( 'unfiltered_html' ) ) ) . ';';
-		foreach ( $this->screens() as $screen => $builder ) {
+		foreach ( $this->screens as $screen => $builder ) {
 			$block_type = $registry->get_registered( 'immo-wizards/' . $screen );
 			if ( ! $block_type ) {
 				continue;
@@ -119,6 +120,7 @@ final class Blocks {
 		foreach ( array( 'view', 'editor' ) as $entry ) {
 			$asset_file = $build . $entry . '.asset.php';
 			if ( ! is_readable( $asset_file ) ) {
+				self::report( $screen, 'build/' . $screen . '/' . $entry . '.asset.php' );
 				continue;
 			}
 			$asset  = require $asset_file;

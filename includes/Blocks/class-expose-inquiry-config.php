@@ -7,23 +7,21 @@
 
 namespace ImmoWizards\Blocks;
 
-use ImmoWizards\Settings\Settings;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The property from the block attributes (null: the app reads `objectId`/`customObjectId` from the
  * query string) + the shared settings.
  */
-final class Expose_Inquiry_Config implements Screen_Config {
+final class Expose_Inquiry_Config extends Screen_Config {
 
 	/**
 	 * {@inheritDoc}
 	 *
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
-	public function build( array $attributes ): array {
-		$object_id  = filter_var(
+	protected function own( array $attributes ): array {
+		$object_id = filter_var(
 			$attributes['objectId'],
 			FILTER_VALIDATE_INT,
 			array(
@@ -33,15 +31,10 @@ final class Expose_Inquiry_Config implements Screen_Config {
 				),
 			)
 		);
-		$custom_id  = mb_substr( sanitize_text_field( html_entity_decode( (string) $attributes['customObjectId'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), 0, 64 );
-		$config     = array(
+		$custom_id = mb_substr( sanitize_text_field( html_entity_decode( (string) $attributes['customObjectId'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ), 0, 64 );
+		return array(
 			'objectId'       => false === $object_id ? null : $object_id,
 			'customObjectId' => '' === $custom_id ? null : $custom_id,
-		) + Shared_Config::build( Settings::instance() );
-		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
-		if ( null !== $submit_url ) {
-			$config['submitUrl'] = $submit_url;
-		}
-		return $config;
+		);
 	}
 }

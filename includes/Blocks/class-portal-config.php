@@ -7,8 +7,6 @@
 
 namespace ImmoWizards\Blocks;
 
-use ImmoWizards\Settings\Settings;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,14 +14,19 @@ defined( 'ABSPATH' ) || exit;
  * the saved-search wizard its dialogs embed. Never a nonce or anything personal: the page may be
  * cached by proxies that ignore its no-cache headers.
  */
-final class Portal_Config implements Screen_Config {
+final class Portal_Config extends Screen_Config {
+
+	/**
+	 * The portal's own forms post to its routes (its saved-search wizard to the plugin's own).
+	 */
+	protected const SUBMITS = false;
 
 	/**
 	 * {@inheritDoc}
 	 *
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
-	public function build( array $attributes ): array {
+	protected function own( array $attributes ): array {
 		return array(
 			'nonceEndpoint'     => admin_url( 'admin-ajax.php?action=rest-nonce' ),
 			'savedSearchWizard' => ( new Saved_Search_Wizard_Config() )->build(
@@ -34,6 +37,6 @@ final class Portal_Config implements Screen_Config {
 					'submitUrl'          => '',
 				)
 			),
-		) + Shared_Config::build( Settings::instance() );
+		);
 	}
 }

@@ -8,14 +8,13 @@
 namespace ImmoWizards\Blocks;
 
 use ImmoWizards\Settings\Defaults;
-use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Block attributes + categories (with their search fields) + the shared settings.
  */
-final class Saved_Search_Wizard_Config implements Screen_Config {
+final class Saved_Search_Wizard_Config extends Screen_Config {
 
 	/** At most this many preselected regions are passed on. */
 	private const MAX_REGIONS = 200;
@@ -25,18 +24,13 @@ final class Saved_Search_Wizard_Config implements Screen_Config {
 	 *
 	 * @param array<string, mixed> $attributes Validated block attributes.
 	 */
-	public function build( array $attributes ): array {
-		$config     = array(
+	protected function own( array $attributes ): array {
+		return array(
 			'showSteps'          => (bool) $attributes['showSteps'],
 			'marketingType'      => 'rent' === $attributes['marketingType'] ? 'rent' : 'buy',
 			'preselectedRegions' => self::region_ids( (string) $attributes['preselectedRegions'] ),
 			'categories'         => Defaults::categories(),
-		) + Shared_Config::build( Settings::instance() );
-		$submit_url = Shared_Config::submit_url( $attributes['submitUrl'] );
-		if ( null !== $submit_url ) {
-			$config['submitUrl'] = $submit_url;
-		}
-		return $config;
+		);
 	}
 
 	/**

@@ -16,11 +16,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Fetches the car route from a start point to the office (`/route/v1/driving/…`), validates the answer
- * strictly and caches good answers by the rounded start point (with a persistent object cache, see Cache).
+ * strictly; answers are cached (Upstream) by the rounded start point.
  */
 final class Osrm_Client {
-
-	private const CACHE_TTL = DAY_IN_SECONDS;
 
 	private const MAX_BYTES = 4194304;
 
@@ -54,8 +52,8 @@ final class Osrm_Client {
 		if ( ! $this->settings->routing_enabled() ) {
 			throw self::disabled();
 		}
-		$office    = $this->settings->office();
-		$url       = sprintf(
+		$office = $this->settings->office();
+		$url    = sprintf(
 			'%s/route/v1/driving/%s,%s;%s,%s?overview=full&geometries=geojson',
 			$this->settings->routing_url(),
 			self::coordinate( $lng, self::START_PRECISION ),
@@ -63,12 +61,7 @@ final class Osrm_Client {
 			self::coordinate( $office['lng'], 6 ),
 			self::coordinate( $office['lat'], 6 )
 		);
-		$cache_key = 'immo_wizards_route_' . md5( $url );
-		$cached    = Cache::get( $cache_key );
-		if ( null !== $cached ) {
-			return $cached;
-		}
-		$answer = Upstream::get_json(
+		return Upstream::cached_json(
 			$url,
 			/**
 			 * Filters the routing timeout in seconds.
@@ -76,8 +69,25 @@ final class Osrm_Client {
 			 * @param float $timeout Default 5.
 			 */
 			(float) apply_filters( 'immo_wizards_routing_timeout', 5 ),
-			self::MAX_BYTES
+			self::MAX_BYTES,
+			fn ( ?array $answer ) => self::route_of( $answer ) + array(
+				'office' => array(
+					'lat' => $office['lat'],
+					'lng' => $office['lng'],
+				),
+			)
 		);
+	}
+
+	/**
+	 * The validated first route of an answer.
+	 *
+	 * @param array{status:int,data:mixed}|null $answer Upstream answer.
+	 * @return array{distance:float,duration:float,geometry:array{type:string,coordinates:array<int,array{0:float,1:float}>}}
+	 * @throws Routing_Unavailable When the service failed or answered something else.
+	 * @throws No_Route When the service finds no route.
+	 */
+	private static function route_of( ?array $answer ): array {
 		if ( null === $answer ) {
 			throw self::unavailable();
 		}
@@ -94,24 +104,7 @@ final class Osrm_Client {
 		if ( ! $data['routes'] ) {
 			throw self::no_route();
 		}
-		$result = self::route_of( $data['routes'][0] ?? null ) + array(
-			'office' => array(
-				'lat' => $office['lat'],
-				'lng' => $office['lng'],
-			),
-		);
-		Cache::set( $cache_key, $result, self::CACHE_TTL );
-		return $result;
-	}
-
-	/**
-	 * The validated first route.
-	 *
-	 * @param mixed $route Upstream route.
-	 * @return array{distance:float,duration:float,geometry:array{type:string,coordinates:array<int,array{0:float,1:float}>}}
-	 * @throws Routing_Unavailable When it is not a valid route.
-	 */
-	private static function route_of( $route ): array {
+		$route = $data['routes'][0];
 		if ( ! is_array( $route ) || ! self::is_amount( $route['distance'] ?? null ) || ! self::is_amount( $route['duration'] ?? null ) ) {
 			throw self::unavailable();
 		}
@@ -126,7 +119,7 @@ final class Osrm_Client {
 				throw self::unavailable();
 			}
 			[ $lng, $lat ] = $point;
-			if ( ! ( is_int( $lng ) || is_float( $lng ) ) || ! ( is_int( $lat ) || is_float( $lat ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
+			if ( ! Upstream::is_position( $lng, $lat ) ) {
 				throw self::unavailable();
 			}
 			$coordinates[] = array( round( (float) $lng, 6 ), round( (float) $lat, 6 ) );

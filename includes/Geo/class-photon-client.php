@@ -13,14 +13,12 @@ use ImmoWizards\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Fetches `/api` and `/reverse`, validates the GeoJSON strictly, keeps only whitelisted properties
- * and caches good answers for a day when the site has a persistent object cache (see Cache).
+ * Fetches `/api` and `/reverse` (Upstream: no redirects, timeout, cache), validates the GeoJSON
+ * strictly and keeps only whitelisted properties.
  */
 final class Photon_Client {
 
 	public const PROPERTIES = array( 'street', 'housenumber', 'postcode', 'city', 'district', 'name', 'state', 'country', 'osm_key', 'osm_value' );
-
-	private const CACHE_TTL = DAY_IN_SECONDS;
 
 	private const MAX_BYTES = 1048576;
 
@@ -84,22 +82,28 @@ final class Photon_Client {
 	 * @throws Upstream_Unavailable When the service fails.
 	 */
 	private function fetch( string $path, array $query, int $limit ): array {
-		$url       = $this->settings->geocoder_url() . $path . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
-		$cache_key = 'immo_wizards_geo_' . md5( $url );
-		$cached    = Cache::get( $cache_key );
-		if ( null !== $cached ) {
-			return $cached;
-		}
-		$answer = Upstream::get_json(
-			$url,
+		return Upstream::cached_json(
+			$this->settings->geocoder_url() . $path . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ),
 			/**
 			 * Filters the geocoder timeout in seconds.
 			 *
 			 * @param float $timeout Default 5.
 			 */
 			(float) apply_filters( 'immo_wizards_geocoder_timeout', 5 ),
-			self::MAX_BYTES
+			self::MAX_BYTES,
+			fn ( ?array $answer ) => self::collection( $answer, $limit )
 		);
+	}
+
+	/**
+	 * The validated FeatureCollection of an answer, with at most $limit features.
+	 *
+	 * @param array{status:int,data:mixed}|null $answer Upstream answer.
+	 * @param int                               $limit  Maximum features kept.
+	 * @return array{type:string,features:array}
+	 * @throws Upstream_Unavailable When the service failed or answered something else.
+	 */
+	private static function collection( ?array $answer, int $limit ): array {
 		if ( null === $answer || 200 !== $answer['status'] ) {
 			throw self::unavailable();
 		}
@@ -117,12 +121,10 @@ final class Photon_Client {
 				break;
 			}
 		}
-		$result = array(
+		return array(
 			'type'     => 'FeatureCollection',
 			'features' => $features,
 		);
-		Cache::set( $cache_key, $result, self::CACHE_TTL );
-		return $result;
 	}
 
 	/**
@@ -141,7 +143,7 @@ final class Photon_Client {
 			return null;
 		}
 		[ $lng, $lat ] = array_values( $coordinates );
-		if ( ! ( is_int( $lng ) || is_float( $lng ) ) || ! ( is_int( $lat ) || is_float( $lat ) ) || abs( $lat ) > 90 || abs( $lng ) > 180 ) {
+		if ( ! Upstream::is_position( $lng, $lat ) ) {
 			return null;
 		}
 		$properties = array();

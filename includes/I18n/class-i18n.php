@@ -66,6 +66,29 @@ final class I18n {
 	 * Whether the current locale should fall back to German.
 	 */
 	private static function wants_fallback(): bool {
-		return 'en_US' !== determine_locale();
+		return self::FALLBACK_LOCALE === self::mail_locale( determine_locale() );
+	}
+
+	/**
+	 * The language shown for a locale (screens and mails alike): en_US English, every other German.
+	 *
+	 * @param string $locale A WordPress locale.
+	 */
+	public static function mail_locale( string $locale ): string {
+		return 'en_US' === $locale ? 'en_US' : self::FALLBACK_LOCALE;
+	}
+
+	/**
+	 * The locale a mail is written in: the agency reads the site's language; a visitor the one they
+	 * used (the locale stored with their request, else the current request's).
+	 *
+	 * @param bool   $to_agency      Whether the mail goes to the agency.
+	 * @param string $visitor_locale The visitor's locale when known ('' for the current one).
+	 */
+	public static function recipient_locale( bool $to_agency, string $visitor_locale = '' ): string {
+		if ( $to_agency ) {
+			return get_locale();
+		}
+		return '' !== $visitor_locale ? $visitor_locale : determine_locale();
 	}
 }

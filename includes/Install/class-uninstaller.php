@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Install;
 
+use ImmoWizards\Listings\Listings_Module;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Contact_User_Remover;
@@ -50,7 +51,7 @@ final class Uninstaller {
 	public static function run_site(): bool {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
-		Plugin::unschedule_listings();
+		Listings_Module::unschedule();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}
@@ -142,7 +143,7 @@ final class Uninstaller {
 	 * the media library.
 	 */
 	private static function delete_listings(): void {
-		$writer = Plugin::instance()->listing_writer();
+		$writer = Plugin::instance()->listings()->listing_writer();
 		$size   = Sites::batch_size();
 		do {
 			$ids = get_posts(

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Submit\Pipeline;
@@ -14,16 +15,13 @@ use ImmoWizards\Submit\Pipeline;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Anyone can submit a form with someone else's address. So one address gets at most PER_DAY
- * confirmation mails a day, and none while a request of the same type, mailed within the last day,
+ * Anyone can submit a form with someone else's address. So one address gets at most a few
+ * confirmation mails a day (policy `confirmation_email` of the rate limiter), and none while a request of the same type, mailed within the last day,
  * still waits for its confirmation (the first mail holds a working link). The hold lasts a day, not
  * the whole retention period, so a stranger's submit cannot block the owner's own mail for weeks. Addresses are compared folded
  * (Rate_Limiter::email_subject(): case, `+tag`, Gmail dots and googlemail.com).
  */
 final class Confirmation_Throttle {
-
-	/** Confirmation mails per recipient and day. */
-	public const PER_DAY = 3;
 
 	/**
 	 * Constructor.
@@ -41,9 +39,8 @@ final class Confirmation_Throttle {
 	 */
 	public function allows( string $recipient_key, int $request_id ): bool {
 		// Counted from the outbox itself (the mails really stored), not by a limiter counter; the limit
-		// passes the limiter's filter like every other (kind "confirmation_email").
-		/** This filter is documented in includes/Security/class-rate-limiter.php */
-		$per_day = (int) apply_filters( 'immo_wizards_rate_limit', self::PER_DAY, 'confirmation_email', DAY_IN_SECONDS );
+		// is the limiter's policy and passes its filter like every other.
+		$per_day = Rate_Limiter::limit( 'confirmation_email', DAY_IN_SECONDS );
 		$sent    = $this->mails->count_for_recipient_since( $recipient_key, Outbox::KIND_CONFIRMATION, Tables::now( -DAY_IN_SECONDS ) );
 		if ( $sent >= $per_day ) {
 			return false;

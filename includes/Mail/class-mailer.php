@@ -7,11 +7,13 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\I18n\I18n;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Thin wrapper around wp_mail, so SMTP plugins keep working; also the one place of the language rule
- * for mails (en_US → English, anything else → German).
+ * Thin wrapper around wp_mail, so SMTP plugins keep working; renders mails in the language
+ * I18n::mail_locale() names.
  */
 final class Mailer {
 
@@ -71,7 +73,8 @@ final class Mailer {
 	}
 
 	/**
-	 * Runs $render in the mail language for $locale: en_US → English, anything else → German.
+	 * Runs $render in the mail language for $locale (I18n::mail_locale()): en_US → English, anything
+	 * else → German.
 	 *
 	 * @template T
 	 * @param string        $locale Recipient's locale.
@@ -79,7 +82,7 @@ final class Mailer {
 	 * @return T
 	 */
 	public static function in_locale( string $locale, callable $render ) {
-		$target   = self::mail_locale( $locale );
+		$target   = I18n::mail_locale( $locale );
 		$switched = switch_to_locale( $target );
 		// switch_to_locale() fails for locales without core files: load our German strings regardless.
 		unload_textdomain( 'immo-wizards', true );
@@ -94,15 +97,6 @@ final class Mailer {
 				restore_previous_locale();
 			}
 		}
-	}
-
-	/**
-	 * The language rule.
-	 *
-	 * @param string $locale A WordPress locale.
-	 */
-	public static function mail_locale( string $locale ): string {
-		return 'en_US' === $locale ? 'en_US' : 'de_DE';
 	}
 
 	/**

@@ -63,11 +63,29 @@ final class Outbox {
 	 *
 	 * @param Outbox_Repository   $mails           Mail storage.
 	 * @param Mailer              $mailer          Sender.
+	 * @param Templates           $templates       Mail texts.
 	 * @param Mail_Rebuilder|null $rebuilder       Rebuilds bodies that cannot be decrypted.
 	 * @param callable|null       $finish_response Ends the response (default: Response_End::finish).
 	 */
-	public function __construct( private Outbox_Repository $mails, private Mailer $mailer, private ?Mail_Rebuilder $rebuilder = null, ?callable $finish_response = null ) {
+	public function __construct( private Outbox_Repository $mails, private Mailer $mailer, private Templates $templates, private ?Mail_Rebuilder $rebuilder = null, ?callable $finish_response = null ) {
 		$this->finish_response = $finish_response ?? array( Response_End::class, 'finish' );
+	}
+
+	/**
+	 * The one way the plugin writes a mail: renders $template in the language of $locale and stores
+	 * it without sending (as store(): inside the write it belongs to; send_after_response() follows).
+	 *
+	 * @param string              $template Template name (Templates::render()).
+	 * @param string              $locale   Locale of the recipient (I18n::recipient_locale()), kept with the row.
+	 * @param array<string,mixed> $meta     `recipient`, the template's `args`, and `reply_to`, `request_id`, `kind` as they apply.
+	 * @return int Outbox id (0 when a confirmation mail was held back).
+	 * @throws Storage_Error When the mail cannot be stored.
+	 */
+	public function queue( string $template, string $locale, array $meta ): int {
+		$args = (array) ( $meta['args'] ?? array() );
+		unset( $meta['args'] );
+		$mail = Mailer::in_locale( $locale, fn () => $this->templates->render( $template, $args ) );
+		return $this->store( $mail + $meta + array( 'locale' => $locale ) );
 	}
 
 	/**

@@ -13,9 +13,12 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Renders subject, HTML and plain text. Every user-supplied value is escaped in the HTML part.
- * Callers render inside Mailer::in_locale() so the strings come in the recipient's language.
+ * Outbox::queue() renders inside Mailer::in_locale(), so the strings come in the recipient's language.
  */
 final class Templates {
+
+	/** The mails Outbox::queue() renders by name (methods of this class). */
+	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice' );
 
 	/**
 	 * Constructor.
@@ -24,6 +27,21 @@ final class Templates {
 	 * @param Request_Details $details  Turns a request payload into label/value rows.
 	 */
 	public function __construct( private Settings $settings, private Request_Details $details ) {
+	}
+
+	/**
+	 * Renders the mail $template with its arguments.
+	 *
+	 * @param string       $template One of NAMES.
+	 * @param array<mixed> $args     The template's arguments, in order.
+	 * @return array{subject:string,html:string,text:string}
+	 * @throws \LogicException For an unknown template.
+	 */
+	public function render( string $template, array $args ): array {
+		if ( ! in_array( $template, self::NAMES, true ) ) {
+			throw new \LogicException( 'No mail template ' . esc_html( $template ) );
+		}
+		return $this->{$template}( ...$args );
 	}
 
 	/**

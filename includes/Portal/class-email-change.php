@@ -10,8 +10,7 @@ namespace ImmoWizards\Portal;
 use ImmoWizards\Errors\Email_Taken;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
-use ImmoWizards\Mail\Mailer;
-use ImmoWizards\Mail\Templates;
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Transaction;
@@ -40,7 +39,6 @@ final class Email_Change {
 	 * @param Portal_Accounts   $accounts  Portal users and contacts.
 	 * @param Contact_Addresses $addresses Contact address changes.
 	 * @param Mail_Queue        $mails     Deferred mails.
-	 * @param Templates         $templates Mail templates.
 	 * @param Rate_Limiter      $limiter   Rate limits.
 	 */
 	public function __construct(
@@ -48,7 +46,6 @@ final class Email_Change {
 		private Portal_Accounts $accounts,
 		private Contact_Addresses $addresses,
 		private Mail_Queue $mails,
-		private Templates $templates,
 		private Rate_Limiter $limiter
 	) {
 	}
@@ -83,20 +80,19 @@ final class Email_Change {
 		if ( $this->pending( $user ) === $email ) {
 			return;
 		}
-		$this->limiter->enforce( 'email_change_user:' . $user->ID, 5, DAY_IN_SECONDS );
-		$this->limiter->enforce( 'email_change_to:' . Rate_Limiter::email_subject( $email ), 3, DAY_IN_SECONDS );
+		$this->limiter->enforce_policy( 'email_change_user:' . $user->ID, 'email_change_to:' . Rate_Limiter::email_subject( $email ) );
 
 		$key     = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
 		$mail_id = 0;
 		// An address of another account gets no mail (the change could never be applied); the
 		// answer stays the same, so it does not tell who has an account.
 		if ( ! $this->addresses->taken( $email, (int) $user->ID ) ) {
-			$locale  = determine_locale();
-			$mail    = Mailer::in_locale( $locale, fn () => $this->templates->email_change( $key ) );
 			$mail_id = $this->mails->queue(
-				$mail + array(
+				'email_change',
+				I18n::recipient_locale( false ),
+				array(
+					'args'      => array( $key ),
 					'recipient' => $email,
-					'locale'    => $locale,
 				)
 			);
 		}
@@ -143,13 +139,7 @@ final class Email_Change {
 				return array( (int) $user->ID, $contact_id, (string) $user->user_email );
 			}
 		);
-		$locale                         = determine_locale();
-		$this->mails->queue(
-			Mailer::in_locale( $locale, fn () => $this->templates->email_changed_notice() ) + array(
-				'recipient' => $old,
-				'locale'    => $locale,
-			)
-		);
+		$this->mails->queue( 'email_changed_notice', I18n::recipient_locale( false ), array( 'recipient' => $old ) );
 		return array( $user_id, $contact_id );
 	}
 

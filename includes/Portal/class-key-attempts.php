@@ -18,12 +18,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Key_Attempts {
 
-	public const KIND = 'key_ip';
-
-	public const LIMIT = 30;
-
-	public const WINDOW = 10 * MINUTE_IN_SECONDS;
-
 	/**
 	 * Constructor.
 	 *
@@ -38,6 +32,6 @@ final class Key_Attempts {
 	 * @throws Rate_Limited When the client is over the limit.
 	 */
 	public function count(): void {
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( self::KIND ), self::LIMIT, self::WINDOW );
+		$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'key_ip' ) );
 	}
 }

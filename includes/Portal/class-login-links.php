@@ -8,8 +8,7 @@
 namespace ImmoWizards\Portal;
 
 use ImmoWizards\Errors\Rate_Limited;
-use ImmoWizards\Mail\Mailer;
-use ImmoWizards\Mail\Templates;
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Submit\Email;
@@ -35,14 +34,12 @@ final class Login_Links {
 	 * @param Key_Service     $keys      Keys.
 	 * @param Portal_Accounts $accounts  Portal users and contacts.
 	 * @param Mail_Queue      $mails     Deferred mails.
-	 * @param Templates       $templates Mail templates.
 	 * @param Rate_Limiter    $limiter   Rate limits.
 	 */
 	public function __construct(
 		private Key_Service $keys,
 		private Portal_Accounts $accounts,
 		private Mail_Queue $mails,
-		private Templates $templates,
 		private Rate_Limiter $limiter
 	) {
 	}
@@ -67,24 +64,24 @@ final class Login_Links {
 	 * @throws Rate_Limited When the client or the address asked too often.
 	 */
 	public function request( $raw_email ): bool {
-		$this->limiter->enforce( Rate_Limiter::ip_bucket( 'auth_email_ip' ), 20, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'auth_email_ip' ) );
 		$email = Email::normalize( $raw_email );
 		if ( null === $email ) {
 			return false;
 		}
 		// Counted for every address alike (known or not), so a 429 reveals nothing either.
-		$this->limiter->enforce( 'auth_email:' . Rate_Limiter::email_subject( $email ), 5, HOUR_IN_SECONDS );
+		$this->limiter->enforce_policy( 'auth_email:' . Rate_Limiter::email_subject( $email ) );
 
 		$user = get_user_by( 'email', $email );
 		if ( $user && Roles::is_contact_only( $user ) ) {
 			$contact = $this->accounts->contact_of( $user );
 			$key     = $this->issue( (int) $user->ID, $contact ? (int) $contact->id : 0 );
-			$locale  = determine_locale();
-			$mail    = Mailer::in_locale( $locale, fn () => $this->templates->login_link( $key ) );
 			$this->mails->queue(
-				$mail + array(
+				'login_link',
+				I18n::recipient_locale( false ),
+				array(
+					'args'      => array( $key ),
 					'recipient' => (string) $user->user_email,
-					'locale'    => $locale,
 				)
 			);
 		}

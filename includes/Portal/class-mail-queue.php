@@ -44,13 +44,15 @@ final class Mail_Queue {
 	}
 
 	/**
-	 * Stores the mail; it is sent after the response.
+	 * Stores the mail (Outbox::queue()); it is sent after the response.
 	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,locale?:string} $mail Mail.
+	 * @param string              $template Template name.
+	 * @param string              $locale   Locale of the recipient.
+	 * @param array<string,mixed> $meta     Recipient and the template's args.
 	 * @return int Outbox id.
 	 */
-	public function queue( array $mail ): int {
-		$id = $this->outbox->store( $mail );
+	public function queue( string $template, string $locale, array $meta ): int {
+		$id = $this->outbox->queue( $template, $locale, $meta );
 		// The id in the args keeps events unique (core drops "duplicates" within ten minutes).
 		wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK, array( $id ) );
 		if ( false === has_action( 'shutdown', array( $this, 'send_queued' ) ) ) {

@@ -115,7 +115,6 @@ final class Portal_Module {
 			$this->plugin->keys(),
 			$this->accounts(),
 			$this->mail_queue(),
-			$this->plugin->templates(),
 			$this->plugin->rate_limiter()
 		);
 	}
@@ -136,7 +135,6 @@ final class Portal_Module {
 			$this->accounts(),
 			new Contact_Addresses( new Contact_Repository() ),
 			$this->mail_queue(),
-			$this->plugin->templates(),
 			$this->plugin->rate_limiter()
 		);
 	}

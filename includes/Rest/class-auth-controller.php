@@ -27,6 +27,13 @@ final class Auth_Controller extends Controller {
 	protected $same_site_only = true;
 
 	/**
+	 * The portal API's own error codes.
+	 *
+	 * @var bool
+	 */
+	protected $portal_codes = true;
+
+	/**
 	 * Route namespace (the spec's `/auth/*` calls live outside `v1`).
 	 *
 	 * @var string
@@ -77,11 +84,7 @@ final class Auth_Controller extends Controller {
 	 */
 	public function request_link( \WP_REST_Request $request ) {
 		$started = microtime( true );
-		try {
-			$answer = array( 'sent' => $this->links->request( $request['email'] ) );
-		} catch ( \Throwable $e ) {
-			$answer = Portal_Errors::to_wp_error( $e );
-		}
+		$answer  = $this->respond( fn () => array( 'sent' => $this->links->request( $request['email'] ) ) );
 		/**
 		 * Filters the least time `/auth/email` takes, in seconds: whether a mail was queued must not
 		 * show in the response time.
@@ -93,7 +96,7 @@ final class Auth_Controller extends Controller {
 		if ( $left > 0 ) {
 			usleep( (int) ( $left * 1e6 ) );
 		}
-		return rest_ensure_response( $answer );
+		return $answer;
 	}
 
 	/**
@@ -130,14 +133,9 @@ final class Auth_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function login( \WP_REST_Request $request ) {
-		try {
-			$user = $this->sessions->login( $request['k'] );
-		} catch ( \Throwable $e ) {
-			return Portal_Errors::to_wp_error( $e );
-		}
-		return rest_ensure_response(
-			array(
-				'user'  => array( 'email' => (string) $user->user_email ),
+		return $this->respond(
+			fn () => array(
+				'user'  => array( 'email' => (string) $this->sessions->login( $request['k'] )->user_email ),
 				'login' => true,
 			)
 		);
@@ -150,11 +148,7 @@ final class Auth_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function nonce( \WP_REST_Request $request ) {
-		try {
-			return rest_ensure_response( array( 'nonce' => $this->sessions->nonce( $request['k'] ) ) );
-		} catch ( \Throwable $e ) {
-			return Portal_Errors::to_wp_error( $e );
-		}
+		return $this->respond( fn () => array( 'nonce' => $this->sessions->nonce( $request['k'] ) ) );
 	}
 
 	/**

@@ -26,6 +26,13 @@ final class Confirm_Controller extends Controller {
 	protected $same_site_only = true;
 
 	/**
+	 * The portal API's own error codes.
+	 *
+	 * @var bool
+	 */
+	protected $portal_codes = true;
+
+	/**
 	 * Route base.
 	 *
 	 * @var string
@@ -62,11 +69,7 @@ final class Confirm_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create_item( $request ) {
-		try {
-			return rest_ensure_response( $this->entry->open( $request['k'] ) );
-		} catch ( \Throwable $e ) {
-			return Portal_Errors::to_wp_error( $e );
-		}
+		return $this->respond( fn () => $this->entry->open( $request['k'] ) );
 	}
 
 	/**

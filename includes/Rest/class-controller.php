@@ -33,6 +33,14 @@ abstract class Controller extends \WP_REST_Controller {
 	protected $same_site_only = false;
 
 	/**
+	 * Whether domain errors answer with the portal API's own codes (`immo_invalid_key`, `immo_not_found`
+	 * …; the portal client matches them) instead of the wizards' codes.
+	 *
+	 * @var bool
+	 */
+	protected $portal_codes = false;
+
+	/**
 	 * Registers one endpoint at the base (plus `$path`), answering the public item schema (or the
 	 * route's own).
 	 *
@@ -75,16 +83,24 @@ abstract class Controller extends \WP_REST_Controller {
 	 * The one response path: runs the route's work and turns a domain error into a WP_Error.
 	 * The work returns the answer's data, a WP_REST_Response or a WP_Error.
 	 *
-	 * @param callable $work Route work.
+	 * @param callable $work   Route work.
+	 * @param int|null $status Status of a success (null: as the work answered, else 200).
 	 * @return \WP_REST_Response|\WP_Error
 	 */
-	protected function respond( callable $work ) {
+	protected function respond( callable $work, ?int $status = null ) {
 		try {
 			$result = $work();
 		} catch ( \Throwable $e ) {
 			return $this->error_for( $e );
 		}
-		return $result instanceof \WP_Error ? $result : rest_ensure_response( $result );
+		if ( $result instanceof \WP_Error ) {
+			return $result;
+		}
+		$response = rest_ensure_response( $result );
+		if ( null !== $status ) {
+			$response->set_status( $status );
+		}
+		return $response;
 	}
 
 	/**
@@ -93,7 +109,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 * @param \Throwable $error Error.
 	 */
 	protected function error_for( \Throwable $error ): \WP_Error {
-		return Error_Mapper::to_wp_error( $error );
+		return $this->portal_codes ? Portal_Errors::to_wp_error( $error ) : Error_Mapper::to_wp_error( $error );
 	}
 
 	/**

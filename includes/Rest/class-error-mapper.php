@@ -18,6 +18,7 @@ use ImmoWizards\Errors\Routing_Unavailable;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Errors\Too_Fast;
 use ImmoWizards\Errors\Upstream_Unavailable;
+use ImmoWizards\Import\Import_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,6 +46,10 @@ final class Error_Mapper {
 	 * @param \Throwable $error Error.
 	 */
 	public static function to_wp_error( \Throwable $error ): \WP_Error {
+		if ( $error instanceof Import_Error ) {
+			// An import error carries its own code and status.
+			return $error->to_wp_error();
+		}
 		$known = self::MAP[ get_class( $error ) ] ?? null;
 		if ( $known ) {
 			return new \WP_Error( $known[0], $error->getMessage(), array( 'status' => $known[1] ) );

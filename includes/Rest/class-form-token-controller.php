@@ -83,14 +83,14 @@ final class Form_Token_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( $request ) {
-		try {
-			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'form_token_ip' ) );
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
-		$response = rest_ensure_response( array( 'token' => $this->spam->issue_form_token( (string) $request['type'] ) ) );
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
+		return $this->respond(
+			function () use ( $request ) {
+				$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'form_token_ip' ) );
+				$response = rest_ensure_response( array( 'token' => $this->spam->issue_form_token( (string) $request['type'] ) ) );
+				$response->header( 'Cache-Control', 'no-store' );
+				return $response;
+			}
+		);
 	}
 
 	/**

@@ -121,7 +121,7 @@ final class Geocoder_Controller extends Controller {
 		if ( '' === $query ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'Please enter a search text.', 'immo-wizards' ), array( 'status' => 400 ) );
 		}
-		return $this->answer( fn () => $this->photon->search( $query, (string) $request['lang'], (int) $request['limit'] ) );
+		return $this->upstream( fn () => $this->photon->search( $query, (string) $request['lang'], (int) $request['limit'] ) );
 	}
 
 	/**
@@ -131,7 +131,7 @@ final class Geocoder_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function reverse( $request ) {
-		return $this->answer( fn () => $this->photon->reverse( (float) $request['lat'], (float) $request['lon'], (string) $request['lang'] ) );
+		return $this->upstream( fn () => $this->photon->reverse( (float) $request['lat'], (float) $request['lon'], (string) $request['lang'] ) );
 	}
 
 	/**
@@ -140,13 +140,13 @@ final class Geocoder_Controller extends Controller {
 	 * @param callable $call Upstream call.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
-	private function answer( callable $call ) {
-		try {
-			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'geocoder_ip' ), 'geocoder_site' );
-			return rest_ensure_response( $call() );
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
+	private function upstream( callable $call ) {
+		return $this->respond(
+			function () use ( $call ) {
+				$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'geocoder_ip' ), 'geocoder_site' );
+				return $call();
+			}
+		);
 	}
 
 	/**

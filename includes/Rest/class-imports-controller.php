@@ -139,17 +139,15 @@ final class Imports_Controller extends Controller {
 		if ( UPLOAD_ERR_OK !== (int) $file['error'] || ! $uploaded ) {
 			return new \WP_Error( 'immo_wizards_import_no_file', __( 'The upload did not arrive completely. Please try again.', 'immo-wizards' ), array( 'status' => 400 ) );
 		}
-		try {
-			$id = $this->intake->accept( $file['tmp_name'], is_string( $file['name'] ?? null ) ? $file['name'] : 'upload', 'upload', get_current_user_id(), true );
-		} catch ( Import_Error $e ) {
-			return $e->to_wp_error();
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
-		$response = rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
-		$response->set_status( 202 );
-		$response->header( 'Location', rest_url( $this->namespace . '/' . $this->rest_base . '/' . $id ) );
-		return $response;
+		return $this->respond(
+			function () use ( $file ) {
+				$id       = $this->intake->accept( $file['tmp_name'], is_string( $file['name'] ?? null ) ? $file['name'] : 'upload', 'upload', get_current_user_id(), true );
+				$response = rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
+				$response->header( 'Location', rest_url( $this->namespace . '/' . $this->rest_base . '/' . $id ) );
+				return $response;
+			},
+			202
+		);
 	}
 
 	/**
@@ -174,17 +172,17 @@ final class Imports_Controller extends Controller {
 	 */
 	public function decide_withdrawal( $request ) {
 		$id = (int) $request['id'];
-		try {
-			if ( 'confirm' === $request['decision'] ) {
-				$this->withdrawal->confirm( $id );
-				Runner::schedule();
-			} else {
-				$this->withdrawal->reject( $id );
+		return $this->respond(
+			function () use ( $id, $request ) {
+				if ( 'confirm' === $request['decision'] ) {
+					$this->withdrawal->confirm( $id );
+					Runner::schedule();
+				} else {
+					$this->withdrawal->reject( $id );
+				}
+				return $this->item( $this->imports->find( $id ) );
 			}
-		} catch ( Import_Error $e ) {
-			return $e->to_wp_error();
-		}
-		return rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
+		);
 	}
 
 	/**

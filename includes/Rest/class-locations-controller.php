@@ -71,22 +71,22 @@ final class Locations_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_items( $request ) {
-		try {
-			$locations = array();
-			foreach ( $this->locations->active() as $row ) {
-				$item = array(
-					'locationId' => $row->location_id,
-					'name'       => (string) $row->name,
-				);
-				if ( $row->parent_id ) {
-					$item['parentId'] = $row->parent_id;
+		return $this->respond(
+			function () {
+				$locations = array();
+				foreach ( $this->locations->active() as $row ) {
+					$item = array(
+						'locationId' => $row->location_id,
+						'name'       => (string) $row->name,
+					);
+					if ( $row->parent_id ) {
+						$item['parentId'] = $row->parent_id;
+					}
+					$locations[] = $item;
 				}
-				$locations[] = $item;
+				return array( 'locations' => $locations );
 			}
-			return rest_ensure_response( array( 'locations' => $locations ) );
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
+		);
 	}
 
 	/**
@@ -96,34 +96,32 @@ final class Locations_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_shapes( $request ) {
-		try {
-			$features = array();
-			foreach ( $this->locations->active() as $row ) {
-				$geometry = null === $row->geometry ? null : json_decode( (string) $row->geometry, true );
-				if ( ! is_array( $geometry ) || ! in_array( $geometry['type'] ?? null, array( 'Polygon', 'MultiPolygon' ), true ) || ! is_array( $geometry['coordinates'] ?? null ) ) {
-					continue;
+		return $this->respond(
+			function () {
+				$features = array();
+				foreach ( $this->locations->active() as $row ) {
+					$geometry = null === $row->geometry ? null : json_decode( (string) $row->geometry, true );
+					if ( ! is_array( $geometry ) || ! in_array( $geometry['type'] ?? null, array( 'Polygon', 'MultiPolygon' ), true ) || ! is_array( $geometry['coordinates'] ?? null ) ) {
+						continue;
+					}
+					$features[] = array(
+						'type'       => 'Feature',
+						'properties' => array(
+							'locationId' => $row->location_id,
+							'name'       => (string) $row->name,
+						),
+						'geometry'   => array(
+							'type'        => $geometry['type'],
+							'coordinates' => $geometry['coordinates'],
+						),
+					);
 				}
-				$features[] = array(
-					'type'       => 'Feature',
-					'properties' => array(
-						'locationId' => $row->location_id,
-						'name'       => (string) $row->name,
-					),
-					'geometry'   => array(
-						'type'        => $geometry['type'],
-						'coordinates' => $geometry['coordinates'],
-					),
-				);
-			}
-			return rest_ensure_response(
-				array(
+				return array(
 					'type'     => 'FeatureCollection',
 					'features' => $features,
-				)
-			);
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
+				);
+			}
+		);
 	}
 
 	/**

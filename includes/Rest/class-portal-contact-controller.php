@@ -59,7 +59,7 @@ final class Portal_Contact_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_contact( $request ) {
-		return self::answer( fn () => $this->contact->get( $this->user() ) );
+		return $this->respond( fn () => $this->contact->get( $this->user() ) );
 	}
 
 	/**
@@ -69,7 +69,7 @@ final class Portal_Contact_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function update_contact( $request ) {
-		return self::answer( fn () => $this->contact->update( $this->user(), $request->get_params() ) );
+		return $this->respond( fn () => $this->contact->update( $this->user(), $request->get_params() ) );
 	}
 
 	/**
@@ -79,7 +79,7 @@ final class Portal_Contact_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete_account( $request ) {
-		return self::answer(
+		return $this->respond(
 			function () {
 				$this->deletion->delete( $this->user() );
 				return array( 'deleted' => true );

@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every route needs a portal user (sole role `immo_contact`) with a valid `wp_rest` nonce: WordPress
  * drops a cookie without a nonce (user 0 → 401), and the nonce is checked here once more so no other
- * way of authenticating reaches the portal without one (→ 403). Routes answer through answer(), the
- * one place that turns exceptions into the portal's errors.
+ * way of authenticating reaches the portal without one (→ 403). Routes answer through respond(),
+ * with the portal's error codes.
  */
 abstract class Portal_Controller extends Controller {
 
@@ -25,6 +25,13 @@ abstract class Portal_Controller extends Controller {
 	 * @var bool
 	 */
 	protected $same_site_only = true;
+
+	/**
+	 * The portal API's own error codes.
+	 *
+	 * @var bool
+	 */
+	protected $portal_codes = true;
 
 	/**
 	 * Permission callback of every portal route.
@@ -49,23 +56,6 @@ abstract class Portal_Controller extends Controller {
 	 */
 	protected function user(): \WP_User {
 		return wp_get_current_user();
-	}
-
-	/**
-	 * Runs the route's work and answers with its result (or the mapped error).
-	 *
-	 * @param callable(): mixed $work   The work.
-	 * @param int               $status Status of a success.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	protected static function answer( callable $work, int $status = 200 ) {
-		try {
-			$response = rest_ensure_response( $work() );
-		} catch ( \Throwable $e ) {
-			return Portal_Errors::to_wp_error( $e );
-		}
-		$response->set_status( $status );
-		return $response;
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function list_inquiries( $request ) {
-		return self::answer(
+		return $this->respond(
 			function () {
 				$contact = $this->accounts->contact_of( $this->user() );
 				return $contact ? $this->inquiries->all( (int) $contact->id ) : array();

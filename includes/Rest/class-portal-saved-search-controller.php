@@ -60,7 +60,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function list_searches( $request ) {
-		return self::answer(
+		return $this->respond(
 			function () {
 				$contact = $this->accounts->contact_of( $this->user() );
 				return $contact ? $this->searches->all( (int) $contact->id ) : array();
@@ -75,7 +75,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create_search( $request ) {
-		return self::answer( fn () => $this->searches->create( $this->contact_id(), self::search( $request ) ), 201 );
+		return $this->respond( fn () => $this->searches->create( $this->contact_id(), self::search( $request ) ), 201 );
 	}
 
 	/**
@@ -86,7 +86,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 */
 	public function update_search( $request ) {
 		$active = $request['active'];
-		return self::answer( fn () => $this->searches->update( $this->contact_id(), self::uuid( $request ), self::search( $request ), is_bool( $active ) ? $active : null ) );
+		return $this->respond( fn () => $this->searches->update( $this->contact_id(), self::uuid( $request ), self::search( $request ), is_bool( $active ) ? $active : null ) );
 	}
 
 	/**
@@ -96,7 +96,7 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function delete_search( $request ) {
-		return self::answer(
+		return $this->respond(
 			function () use ( $request ) {
 				$this->searches->delete( $this->contact_id(), self::uuid( $request ) );
 				return array( 'deleted' => true );

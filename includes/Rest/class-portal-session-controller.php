@@ -54,7 +54,7 @@ final class Portal_Session_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function me( $request ) {
-		return self::answer( fn () => array( 'user' => array( 'email' => (string) $this->user()->user_email ) ) );
+		return $this->respond( fn () => array( 'user' => array( 'email' => (string) $this->user()->user_email ) ) );
 	}
 
 	/**
@@ -64,7 +64,7 @@ final class Portal_Session_Controller extends Portal_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function logout( $request ) {
-		return self::answer(
+		return $this->respond(
 			function () {
 				$this->sessions->logout();
 				return array( 'loggedOut' => true );

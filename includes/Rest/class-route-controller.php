@@ -84,12 +84,12 @@ final class Route_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( $request ) {
-		try {
-			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'route_ip' ), 'route_site' );
-			return rest_ensure_response( $this->osrm->route( (float) $request['lat'], (float) $request['lng'] ) );
-		} catch ( \Throwable $e ) {
-			return Error_Mapper::to_wp_error( $e );
-		}
+		return $this->respond(
+			function () use ( $request ) {
+				$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'route_ip' ), 'route_site' );
+				return $this->osrm->route( (float) $request['lat'], (float) $request['lng'] );
+			}
+		);
 	}
 
 	/**

@@ -22,27 +22,37 @@ final class Rate_Limiter {
 
 	/**
 	 * Every rate-limit policy: bucket kind => [ window in seconds => hits allowed ]. Kinds ending in
-	 * `_ip` count per client network (ip_bucket()), `_email` per recipient, `_site` for the whole site:
-	 * a budget that many addresses together (a botnet) cannot exceed, so they cannot exhaust the
-	 * upstream services' quotas or flood the tables. Every limit passes the `immo_wizards_rate_limit`
-	 * filter.
+	 * `_ip` count per client network (ip_bucket()), `_email`/`_to` per recipient, `_user` per account,
+	 * `_site` for the whole site: a budget that many addresses together (a botnet) cannot exceed, so
+	 * they cannot exhaust the upstream services' quotas or flood the tables. Every limit passes the
+	 * `immo_wizards_rate_limit` filter.
 	 */
 	public const POLICIES = array(
-		'submit_ip'     => array( HOUR_IN_SECONDS => 20 ),
-		'submit_email'  => array( HOUR_IN_SECONDS => 5 ),
-		'submit_site'   => array(
+		// Wizard submits and their form tokens.
+		'submit_ip'          => array( HOUR_IN_SECONDS => 20 ),
+		'submit_email'       => array( HOUR_IN_SECONDS => 5 ),
+		'submit_site'        => array(
 			MINUTE_IN_SECONDS => 30,
 			DAY_IN_SECONDS    => 500,
 		),
-		'form_token_ip' => array( 10 * MINUTE_IN_SECONDS => 120 ),
-		'confirm_ip'    => array( 10 * MINUTE_IN_SECONDS => 30 ),
-		'geocoder_ip'   => array( MINUTE_IN_SECONDS => 60 ),
-		'geocoder_site' => array(
+		'form_token_ip'      => array( 10 * MINUTE_IN_SECONDS => 120 ),
+		// Confirmation mails per recipient, counted from the outbox (Confirmation_Throttle).
+		'confirmation_email' => array( DAY_IN_SECONDS => 3 ),
+		// Portal: keys from links (confirm, login, login nonce share one bucket), login-link and
+		// e-mail-change mails.
+		'key_ip'             => array( 10 * MINUTE_IN_SECONDS => 30 ),
+		'auth_email_ip'      => array( HOUR_IN_SECONDS => 20 ),
+		'auth_email'         => array( HOUR_IN_SECONDS => 5 ),
+		'email_change_user'  => array( DAY_IN_SECONDS => 5 ),
+		'email_change_to'    => array( DAY_IN_SECONDS => 3 ),
+		// Upstream services.
+		'geocoder_ip'        => array( MINUTE_IN_SECONDS => 60 ),
+		'geocoder_site'      => array(
 			MINUTE_IN_SECONDS => 300,
 			DAY_IN_SECONDS    => 10000,
 		),
-		'route_ip'      => array( MINUTE_IN_SECONDS => 30 ),
-		'route_site'    => array(
+		'route_ip'           => array( MINUTE_IN_SECONDS => 30 ),
+		'route_site'         => array(
 			MINUTE_IN_SECONDS => 60,
 			DAY_IN_SECONDS    => 2000,
 		),
@@ -74,15 +84,7 @@ final class Rate_Limiter {
 	 * @param int    $window Window length in seconds.
 	 */
 	public function hit( string $bucket, int $limit, int $window ): bool {
-		$kind = strtok( $bucket, ':' );
-		/**
-		 * Filters a rate limit.
-		 *
-		 * @param int    $limit  Hits allowed per window.
-		 * @param string $kind   Bucket kind: a key of Rate_Limiter::POLICIES, e.g. "submit_ip", "geocoder_site".
-		 * @param int    $window Window length in seconds.
-		 */
-		$limit  = (int) apply_filters( 'immo_wizards_rate_limit', $limit, (string) $kind, $window );
+		$limit  = self::filtered( $limit, (string) strtok( $bucket, ':' ), $window );
 		$window = max( 1, $window );
 		$now    = (int) ( $this->clock )();
 		$start  = intdiv( $now, $window ) * $window;
@@ -93,6 +95,39 @@ final class Rate_Limiter {
 		[ $current, $previous ] = $counts;
 		$overlap                = 1 - ( $now - $start ) / $window;
 		return $previous * $overlap + $current <= $limit;
+	}
+
+	/**
+	 * The hits a policy allows per window, as filtered.
+	 *
+	 * @param string $kind   Bucket kind: a key of POLICIES.
+	 * @param int    $window One of the policy's windows, in seconds.
+	 * @throws \LogicException For a kind or window without a policy.
+	 */
+	public static function limit( string $kind, int $window ): int {
+		$limit = self::POLICIES[ $kind ][ $window ] ?? null;
+		if ( null === $limit ) {
+			throw new \LogicException( 'No rate-limit policy for ' . esc_html( $kind ) );
+		}
+		return self::filtered( $limit, $kind, $window );
+	}
+
+	/**
+	 * A limit after the `immo_wizards_rate_limit` filter.
+	 *
+	 * @param int    $limit  Hits allowed per window.
+	 * @param string $kind   Bucket kind.
+	 * @param int    $window Window length in seconds.
+	 */
+	private static function filtered( int $limit, string $kind, int $window ): int {
+		/**
+		 * Filters a rate limit.
+		 *
+		 * @param int    $limit  Hits allowed per window.
+		 * @param string $kind   Bucket kind: a key of Rate_Limiter::POLICIES, e.g. "submit_ip", "geocoder_site".
+		 * @param int    $window Window length in seconds.
+		 */
+		return (int) apply_filters( 'immo_wizards_rate_limit', $limit, $kind, $window );
 	}
 
 	/**
@@ -123,7 +158,7 @@ final class Rate_Limiter {
 	 * @param int    $window Window length in seconds.
 	 * @throws Rate_Limited When over the limit.
 	 */
-	public function enforce( string $bucket, int $limit, int $window ): void {
+	private function enforce( string $bucket, int $limit, int $window ): void {
 		if ( ! $this->hit( $bucket, $limit, $window ) ) {
 			throw new Rate_Limited( __( 'Too many requests. Please try again later.', 'immo-wizards' ) );
 		}

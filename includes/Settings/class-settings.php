@@ -12,24 +12,12 @@ use ImmoWizards\Security\Trusted_Proxies;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Typed access to the settings; writes go through sanitize().
+ * Typed access to the settings; writes go through sanitize(), which lets each group validate its
+ * values (Privacy_Settings, Map_Settings, Proxy_Settings, Submit_Endpoints).
  */
 final class Settings {
 
 	public const OPTION = 'immo_wizards_settings';
-
-	private const BOOLEANS = array( 'consent_required', 'newsletter_enabled', 'newsletter_required', 'delete_data_on_uninstall' );
-
-	private const URL_PLACEHOLDERS = array( '{s}', '{z}', '{x}', '{y}', '{r}' );
-
-	/** Office address fields and their maximum lengths. */
-	private const OFFICE_TEXT = array(
-		'office_name'   => 100,
-		'office_street' => 100,
-		'office_number' => 20,
-		'office_zip'    => 10,
-		'office_city'   => 100,
-	);
 
 	/**
 	 * Shared instance.
@@ -120,87 +108,8 @@ final class Settings {
 		$input = is_array( $input ) ? $input : array();
 		$out   = array_merge( self::defaults(), array_intersect_key( $current, self::defaults() ) );
 
-		foreach ( self::BOOLEANS as $key ) {
-			$out[ $key ] = ! empty( $input[ $key ] ) && 'false' !== $input[ $key ];
-		}
-		if ( isset( $input['notification_email'] ) ) {
-			$raw   = is_scalar( $input['notification_email'] ) ? trim( (string) $input['notification_email'] ) : '';
-			$email = sanitize_email( $raw );
-			if ( '' === $email || $email !== $raw || ! is_email( $email ) ) {
-				$errors['notification_email'] = __( 'Please enter a valid e-mail address for notifications.', 'immo-wizards' );
-			} else {
-				$out['notification_email'] = $email;
-			}
-		}
-		if ( isset( $input['portal_page_id'] ) ) {
-			$out['portal_page_id'] = max( 0, absint( $input['portal_page_id'] ) );
-		}
-		foreach ( array( 'privacy_url', 'geocoder_url', 'tile_url', 'routing_url' ) as $key ) {
-			if ( isset( $input[ $key ] ) ) {
-				$url = is_scalar( $input[ $key ] ) ? self::sanitize_url( (string) $input[ $key ] ) : null;
-				if ( null === $url || ( '' === $url && ! in_array( $key, array( 'privacy_url', 'routing_url' ), true ) ) ) {
-					$errors[ $key ] = __( 'Please enter a valid http(s) URL.', 'immo-wizards' );
-				} elseif ( 'routing_url' === $key && self::is_demo_routing( $url ) ) {
-					$errors[ $key ] = __( 'The public OSRM demo server must not be used on a production site. Please enter the URL of your own routing service.', 'immo-wizards' );
-				} else {
-					$out[ $key ] = in_array( $key, array( 'geocoder_url', 'routing_url' ), true ) ? untrailingslashit( $url ) : $url;
-				}
-			}
-		}
-		foreach ( self::OFFICE_TEXT as $key => $max ) {
-			if ( isset( $input[ $key ] ) ) {
-				$text = is_scalar( $input[ $key ] ) ? sanitize_text_field( (string) $input[ $key ] ) : null;
-				if ( null === $text || mb_strlen( $text ) > $max ) {
-					/* translators: %d: maximum number of characters */
-					$errors[ $key ] = sprintf( __( 'Please enter at most %d characters.', 'immo-wizards' ), $max );
-				} else {
-					$out[ $key ] = $text;
-				}
-			}
-		}
-		$coordinates = array(
-			'office_lat' => array( 90, __( 'The office latitude must be a number from -90 to 90.', 'immo-wizards' ) ),
-			'office_lng' => array( 180, __( 'The office longitude must be a number from -180 to 180.', 'immo-wizards' ) ),
-		);
-		foreach ( $coordinates as $key => [ $limit, $message ] ) {
-			if ( ! isset( $input[ $key ] ) ) {
-				continue;
-			}
-			$value = is_scalar( $input[ $key ] ) ? filter_var( str_replace( ',', '.', trim( (string) $input[ $key ] ) ), FILTER_VALIDATE_FLOAT ) : false;
-			if ( false === $value || abs( $value ) > $limit ) {
-				$errors[ $key ] = $message;
-			} else {
-				$out[ $key ] = (float) $value;
-			}
-		}
-		if ( isset( $input['tile_attribution'] ) && is_scalar( $input['tile_attribution'] ) ) {
-			$out['tile_attribution'] = sanitize_text_field( (string) $input['tile_attribution'] );
-		}
-		if ( isset( $input['map_center'] ) ) {
-			$center = self::parse_center( $input['map_center'] );
-			if ( null === $center ) {
-				$errors['map_center'] = __( 'The map centre must be "latitude,longitude", e.g. 51.0504,13.7373.', 'immo-wizards' );
-			} else {
-				$out['map_center'] = $center[0] . ',' . $center[1];
-			}
-		}
-		$ranges = array(
-			'map_zoom'       => array( 6, 20, __( 'The map zoom must be a whole number from 6 to 20.', 'immo-wizards' ) ),
-			'retention_days' => array( 1, 365, __( 'The retention period must be 1 to 365 days.', 'immo-wizards' ) ),
-		);
-
-		$ranges['pending_daily_cap'] = array( 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ) );
-		foreach ( $ranges as $key => [ $min, $max, $message ] ) {
-			if ( ! isset( $input[ $key ] ) ) {
-				continue;
-			}
-			$value = filter_var( $input[ $key ], FILTER_VALIDATE_INT );
-			if ( false === $value || $value < $min || $value > $max ) {
-				$errors[ $key ] = $message;
-			} else {
-				$out[ $key ] = $value;
-			}
-		}
+		Privacy_Settings::sanitize( $input, $out, $errors );
+		Map_Settings::sanitize( $input, $out, $errors );
 		Proxy_Settings::sanitize( $input, $out, $errors );
 		if ( isset( $input['submit_endpoints'] ) ) {
 			$endpoints = Submit_Endpoints::parse( $input['submit_endpoints'], $endpoint_error );
@@ -258,7 +167,7 @@ final class Settings {
 	public function routing_url(): string {
 		$url = untrailingslashit( (string) $this->all()['routing_url'] );
 		// A value stored when the demo server was the default counts as unset.
-		return self::is_demo_routing( $url ) ? '' : $url;
+		return Map_Settings::is_demo_routing( $url ) ? '' : $url;
 	}
 
 	/**
@@ -266,15 +175,6 @@ final class Settings {
 	 */
 	public function routing_enabled(): bool {
 		return '' !== $this->routing_url();
-	}
-
-	/**
-	 * Whether a URL points at the public OSRM demo server.
-	 *
-	 * @param string $url URL.
-	 */
-	private static function is_demo_routing( string $url ): bool {
-		return 'router.project-osrm.org' === strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
 	}
 
 	/**
@@ -332,7 +232,7 @@ final class Settings {
 	 * @return array{0: float, 1: float}
 	 */
 	public function map_center(): array {
-		$center = self::parse_center( $this->all()['map_center'] );
+		$center = Map_Settings::parse_center( $this->all()['map_center'] );
 		return $center ?? array( 51.0504, 13.7373 );
 	}
 
@@ -383,45 +283,6 @@ final class Settings {
 	 */
 	public function pending_daily_cap(): int {
 		return max( 1, (int) $this->all()['pending_daily_cap'] );
-	}
-
-	/**
-	 * Parses "lat,lng" into floats within range; null when invalid.
-	 *
-	 * @param mixed $value Input.
-	 * @return array{0: float, 1: float}|null
-	 */
-	public static function parse_center( $value ): ?array {
-		if ( ! is_string( $value ) || 1 !== preg_match( '/^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/', $value, $m ) ) {
-			return null;
-		}
-		$lat = (float) $m[1];
-		$lng = (float) $m[2];
-		if ( $lat < -90 || $lat > 90 || $lng < -180 || $lng > 180 ) {
-			return null;
-		}
-		return array( $lat, $lng );
-	}
-
-	/**
-	 * Sanitises an http(s) URL, keeping tile placeholders; '' stays '', null when invalid.
-	 *
-	 * @param string $url Input.
-	 */
-	private static function sanitize_url( string $url ): ?string {
-		$url = trim( $url );
-		if ( '' === $url ) {
-			return '';
-		}
-		$tokens = array();
-		foreach ( self::URL_PLACEHOLDERS as $i => $placeholder ) {
-			$tokens[ $placeholder ] = 'IMMOWIZARDSPLACEHOLDER' . $i . 'X';
-		}
-		$clean = esc_url_raw( strtr( $url, $tokens ), array( 'http', 'https' ) );
-		if ( 1 !== preg_match( '#^https?://[^/\s?\#]+#i', $clean ) ) {
-			return null;
-		}
-		return strtr( $clean, array_flip( $tokens ) );
 	}
 
 	/**

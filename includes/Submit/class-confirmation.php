@@ -8,9 +8,8 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Key;
-use ImmoWizards\Mail\Mailer;
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Templates;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
@@ -37,7 +36,6 @@ final class Confirmation {
 	 * @param Contact_Repository $contacts  Contacts.
 	 * @param Portal_Users       $users     Portal users.
 	 * @param Outbox             $outbox    Mail outbox.
-	 * @param Templates          $templates Mail templates.
 	 * @param Settings           $settings  Settings.
 	 * @param Request_Types      $types     Request types (their confirmation effects).
 	 */
@@ -48,7 +46,6 @@ final class Confirmation {
 		private Contact_Repository $contacts,
 		private Portal_Users $users,
 		private Outbox $outbox,
-		private Templates $templates,
 		private Settings $settings,
 		private Request_Types $types
 	) {
@@ -117,14 +114,14 @@ final class Confirmation {
 	 */
 	private function store_agency_mail( object $request ): int {
 		$payload = Request_Repository::payload( $request );
-		$locale  = get_locale();
-		$mail    = Mailer::in_locale( $locale, fn () => $this->templates->agency_notification( (string) $request->type, $payload, (string) $request->uuid ) );
-		return $this->outbox->store(
-			$mail + array(
+		return $this->outbox->queue(
+			'agency_notification',
+			I18n::recipient_locale( true ),
+			array(
+				'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
 				'recipient'  => $this->settings->notification_email(),
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 				'request_id' => (int) $request->id,
-				'locale'     => $locale,
 				'kind'       => Outbox::KIND_AGENCY,
 			)
 		);

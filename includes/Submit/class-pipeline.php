@@ -10,9 +10,8 @@ namespace ImmoWizards\Submit;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Storage_Error;
-use ImmoWizards\Mail\Mailer;
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Templates;
 use ImmoWizards\Privacy\Consent_Texts;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
@@ -46,7 +45,6 @@ final class Pipeline {
 	 * @param Consent_Repository $consents       Consents.
 	 * @param Key_Service        $keys           Keys.
 	 * @param Outbox             $outbox         Mail outbox.
-	 * @param Templates          $templates      Mail templates.
 	 * @param Settings           $settings       Settings.
 	 * @param Request_Types      $types          Registered request types.
 	 */
@@ -59,7 +57,6 @@ final class Pipeline {
 		private Consent_Repository $consents,
 		private Key_Service $keys,
 		private Outbox $outbox,
-		private Templates $templates,
 		private Settings $settings,
 		private Request_Types $types
 	) {
@@ -175,12 +172,13 @@ final class Pipeline {
 		}
 		$this->types->effects( $submission->type )?->stored( $request_id, $uuid, $contact_id, $payload );
 		$key     = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
-		$mail    = Mailer::in_locale( $submission->locale, fn () => $this->templates->confirmation( $contact, $key ) );
-		$mail_id = $this->outbox->store(
-			$mail + array(
+		$mail_id = $this->outbox->queue(
+			'confirmation',
+			I18n::recipient_locale( false, $submission->locale ),
+			array(
+				'args'       => array( $contact, $key ),
 				'recipient'  => $contact['email'],
 				'request_id' => $request_id,
-				'locale'     => $submission->locale,
 				'kind'       => Outbox::KIND_CONFIRMATION,
 			)
 		);

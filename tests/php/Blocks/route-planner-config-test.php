@@ -42,7 +42,7 @@ final class Route_Planner_Config_Test extends Test_Case {
 
 	public function test_the_editor_gets_the_flag_for_its_hint(): void {
 		delete_option( Settings::OPTION );
-		( new \ImmoWizards\Blocks\Blocks() )->print_editor_configs();
+		( new \ImmoWizards\Blocks\Blocks( \ImmoWizards\Plugin::instance()->screens() ) )->print_editor_configs();
 		$script = implode( "\n", (array) wp_scripts()->get_data( 'immo-wizards-route-planner-editor', 'before' ) );
 		$this->assertStringContainsString( 'window.immoWizardsEditor["route-planner"]', $script );
 		$this->assertStringContainsString( '"routing":{"enabled":false}', $script );

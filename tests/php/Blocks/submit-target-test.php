@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\Blocks;
 
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\Blocks\Page_Data;
+use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Test_Case;
 
@@ -183,7 +184,7 @@ final class Submit_Target_Test extends Test_Case {
 			$handle = Blocks::script_handle( 'newsletter', 'editor' );
 			$this->assertTrue( wp_script_is( $handle, 'registered' ) );
 			$saved = wp_scripts()->get_data( $handle, 'before' );
-			( new Blocks() )->print_editor_configs();
+			( new Blocks( Plugin::instance()->screens() ) )->print_editor_configs();
 			$before = implode( "\n", (array) wp_scripts()->get_data( $handle, 'before' ) );
 			wp_scripts()->add_data( $handle, 'before', $saved );
 			$this->assertStringContainsString( 'window.immoWizardsEditorCaps = {"submitUrl":' . $can . '};', $before, $role );

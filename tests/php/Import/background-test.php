@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\Import;
 
 use ImmoWizards\Import\Private_Folder;
 use ImmoWizards\Import\Runner;
+use ImmoWizards\Listings\Listings_Module;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
 
@@ -32,16 +33,16 @@ final class Background_Test extends Import_Test_Case {
 		}
 		$path = wp_tempnam( 'openimmo' );
 		file_put_contents( $path, OpenImmo::document( $list ) ); // phpcs:ignore
-		return Plugin::instance()->import_intake()->accept( $path, 'export.xml', 'upload', 1, true );
+		return Plugin::instance()->listings()->import_intake()->accept( $path, 'export.xml', 'upload', 1, true );
 	}
 
 	public function test_runs_are_time_boxed_and_resume_where_they_stopped(): void {
 		$id     = $this->queue( 5 );
-		$runner = Plugin::instance()->import_runner();
+		$runner = Plugin::instance()->listings()->import_runner();
 		$seen   = array();
 		for ( $run = 1; $run <= 10; $run++ ) {
 			$this->assertSame( $id, $runner->work_next( 0.0 ) );
-			$import = Plugin::instance()->import_repository()->find( $id );
+			$import = Plugin::instance()->listings()->import_repository()->find( $id );
 			$seen[] = (int) $import->position;
 			if ( 'done' === $import->status ) {
 				break;
@@ -57,8 +58,8 @@ final class Background_Test extends Import_Test_Case {
 	public function test_a_leased_import_is_left_to_its_worker_and_taken_over_when_the_lease_ends(): void {
 		global $wpdb;
 		$id         = $this->queue( 3 );
-		$repository = Plugin::instance()->import_repository();
-		$runner     = Plugin::instance()->import_runner();
+		$repository = Plugin::instance()->listings()->import_repository();
+		$runner     = Plugin::instance()->listings()->import_runner();
 		$runner->work_next( 0.0 );
 		$this->assertSame( 1, (int) $repository->find( $id )->position );
 
@@ -79,10 +80,10 @@ final class Background_Test extends Import_Test_Case {
 	public function test_imports_run_in_the_order_they_arrived(): void {
 		$first  = $this->queue( 2, 'FIRST' );
 		$second = $this->queue( 2, 'SECOND' );
-		$runner = Plugin::instance()->import_runner();
+		$runner = Plugin::instance()->listings()->import_runner();
 		$this->assertSame( $first, $runner->work_next( 0.0 ) );
 		$this->assertSame( $first, $runner->work_next( 0.0 ), 'not the second before the first is done' );
-		$this->assertSame( 'queued', Plugin::instance()->import_repository()->find( $second )->status );
+		$this->assertSame( 'queued', Plugin::instance()->listings()->import_repository()->find( $second )->status );
 		$this->run_import( $first );
 		$this->assertSame( 'done', $this->run_import( $second )->status );
 	}
@@ -95,20 +96,20 @@ final class Background_Test extends Import_Test_Case {
 
 		wp_clear_scheduled_hook( Runner::RUN_HOOK );
 		do_action( Runner::RUN_HOOK );
-		$this->assertSame( 'done', Plugin::instance()->import_repository()->find( $first )->status );
+		$this->assertSame( 'done', Plugin::instance()->listings()->import_repository()->find( $first )->status );
 		$this->assertNotFalse( wp_next_scheduled( Runner::RUN_HOOK ), 'the second import asks for the next run' );
 
 		wp_clear_scheduled_hook( Runner::RUN_HOOK );
 		do_action( Runner::RUN_HOOK );
-		$this->assertSame( 'done', Plugin::instance()->import_repository()->find( $second )->status );
+		$this->assertSame( 'done', Plugin::instance()->listings()->import_repository()->find( $second )->status );
 		$this->assertFalse( wp_next_scheduled( Runner::RUN_HOOK ), 'nothing left' );
 	}
 
 	public function test_the_five_minute_tick_is_scheduled_and_stopped(): void {
 		wp_clear_scheduled_hook( Runner::TICK_HOOK );
-		Plugin::schedule_import_tick();
+		Listings_Module::schedule_import_tick();
 		$this->assertSame( 'immo_wizards_five_minutes', wp_get_schedule( Runner::TICK_HOOK ) );
-		Plugin::unschedule_listings();
+		Listings_Module::unschedule();
 		$this->assertFalse( wp_next_scheduled( Runner::TICK_HOOK ) );
 	}
 
@@ -117,16 +118,16 @@ final class Background_Test extends Import_Test_Case {
 		$old     = $this->run_import( $this->queue( 1, 'OLD' ) );
 		$recent  = $this->run_import( $this->queue( 1, 'NEW' ) );
 		$waiting = $this->queue( 1, 'WAIT' );
-		Plugin::instance()->import_repository()->log( (int) $old->id, 1, 'OLD-1', 'warning', 'old' );
+		Plugin::instance()->listings()->import_repository()->log( (int) $old->id, 1, 'OLD-1', 'warning', 'old' );
 		$wpdb->update( Tables::name( 'imports' ), array( 'finished_at' => Tables::now( -31 * DAY_IN_SECONDS ) ), array( 'id' => $old->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$wpdb->update( Tables::name( 'imports' ), array( 'created_at' => Tables::now( -40 * DAY_IN_SECONDS ) ), array( 'id' => $waiting ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		Plugin::instance()->import_repository()->claim( $waiting, 300 );
+		Plugin::instance()->listings()->import_repository()->claim( $waiting, 300 );
 
 		do_action( Runner::TICK_HOOK );
-		$this->assertNull( Plugin::instance()->import_repository()->find( (int) $old->id ) );
+		$this->assertNull( Plugin::instance()->listings()->import_repository()->find( (int) $old->id ) );
 		$this->assertSame( 0, $this->count_rows( 'import_log', 'import_id = ' . (int) $old->id ) );
-		$this->assertNotNull( Plugin::instance()->import_repository()->find( (int) $recent->id ) );
-		$this->assertNotNull( Plugin::instance()->import_repository()->find( $waiting ), 'open imports stay' );
+		$this->assertNotNull( Plugin::instance()->listings()->import_repository()->find( (int) $recent->id ) );
+		$this->assertNotNull( Plugin::instance()->listings()->import_repository()->find( $waiting ), 'open imports stay' );
 		$this->assertNotNull( $this->listing( 'OLD-1' ), 'the listings stay, of course' );
 	}
 

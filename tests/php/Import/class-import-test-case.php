@@ -76,7 +76,7 @@ abstract class Import_Test_Case extends Test_Case {
 	 * @param string $name Original name.
 	 */
 	protected function import_file( string $path, string $name = 'export.xml' ): object {
-		$id = Plugin::instance()->import_intake()->accept( $path, $name, 'upload', 1, true );
+		$id = Plugin::instance()->listings()->import_intake()->accept( $path, $name, 'upload', 1, true );
 		return $this->run_import( $id );
 	}
 
@@ -87,13 +87,13 @@ abstract class Import_Test_Case extends Test_Case {
 	 * @param float $seconds Budget per run.
 	 */
 	protected function run_import( int $id, float $seconds = 60.0 ): object {
-		$repository = Plugin::instance()->import_repository();
+		$repository = Plugin::instance()->listings()->import_repository();
 		for ( $i = 0; $i < 1000; $i++ ) {
 			$import = $repository->find( $id );
 			if ( ! in_array( $import->status, Import_Repository::OPEN, true ) ) {
 				return $import;
 			}
-			Plugin::instance()->import_runner()->work_next( $seconds );
+			Plugin::instance()->listings()->import_runner()->work_next( $seconds );
 		}
 		$this->fail( 'the import did not end' );
 	}
@@ -211,7 +211,7 @@ abstract class Import_Test_Case extends Test_Case {
 	protected function log( object $import ): array {
 		return array_map(
 			static fn ( $entry ) => $entry->level . ' ' . $entry->object_ref . ': ' . $entry->message,
-			Plugin::instance()->import_repository()->log_entries( (int) $import->id, 1000 )
+			Plugin::instance()->listings()->import_repository()->log_entries( (int) $import->id, 1000 )
 		);
 	}
 }

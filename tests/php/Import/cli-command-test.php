@@ -48,7 +48,7 @@ final class Cli_Command_Test extends Import_Test_Case {
 		global $wpdb;
 		wp_cache_flush();
 		foreach ( $this->listing_ids() as $id ) {
-			Plugin::instance()->listing_writer()->remove( $id );
+			Plugin::instance()->listings()->listing_writer()->remove( $id );
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Tables::name( 'import_log' ) . ' WHERE import_id > %d', $this->last_import ) ); // phpcs:ignore
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Tables::name( 'imports' ) . ' WHERE id > %d', $this->last_import ) ); // phpcs:ignore

@@ -90,7 +90,7 @@ final class File_Safety_Test extends Import_Test_Case {
 			$this->assertSame( 'done', $import->status, (string) $import->error );
 			$post = $this->listing( "L-$i" );
 			$this->assertSame( 'Schöne Wohnung für 1 € mehr', $post->post_title, $declared );
-			$this->assertSame( 'Görlitz', Plugin::instance()->property_store()->get( $post->ID )['city'] );
+			$this->assertSame( 'Görlitz', Plugin::instance()->listings()->property_store()->get( $post->ID )['city'] );
 		}
 		$this->assertSame( 'Windows-1252', $import->encoding );
 	}

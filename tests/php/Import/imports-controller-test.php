@@ -85,7 +85,7 @@ final class Imports_Controller_Test extends Import_Test_Case {
 		$this->assertSame( 'export.xml', $data['fileName'] );
 		$this->assertStringEndsWith( '/immo-wizards/v1/imports/' . $data['id'], $response->get_headers()['Location'] );
 		$this->assertSame( 0, $this->count_rows( 'property_sources' ), 'nothing imported inside the request' );
-		$import = Plugin::instance()->import_repository()->find( $data['id'] );
+		$import = Plugin::instance()->listings()->import_repository()->find( $data['id'] );
 		$this->assertSame( (string) $admin, (string) $import->user_id, 'user_id from the session, not the body' );
 
 		$this->run_import( $data['id'] );

@@ -79,7 +79,7 @@ final class OpenImmo_Fixtures_Test extends Import_Test_Case {
 		$this->assertSame( 1, (int) $import->created, implode( "\n", $this->log( $import ) ) );
 
 		$post   = $this->listing( 'IC1955' );
-		$values = Plugin::instance()->property_store()->get( $post->ID );
+		$values = Plugin::instance()->listings()->property_store()->get( $post->ID );
 		$this->assertSame( 'Ruhiglage! Sanierte Altbauwohnung mit Balkon', $post->post_title );
 		$this->assertSame( 30225, $values['categoryId'] );
 		$this->assertSame( 'LIVING', $values['objectType'] );
@@ -92,7 +92,7 @@ final class OpenImmo_Fixtures_Test extends Import_Test_Case {
 		$this->assertSame( 'Berlin', $values['city'] );
 		$this->assertSame( 'Charlottenburg', $values['district'] );
 		$this->assertSame( 'Kaiser-Friedrich-Straße', $values['street'] );
-		$this->assertFalse( Plugin::instance()->property_store()->address_public( $post->ID ), 'objektadresse_freigeben=false' );
+		$this->assertFalse( Plugin::instance()->listings()->property_store()->address_public( $post->ID ), 'objektadresse_freigeben=false' );
 		$this->assertStringContainsString( 'möbliert', $post->post_content );
 		$this->assertSame(
 			array( 'Wohnzimmer', 'Schlafzimmer', 'Einbauküche/Essbereich', 'Diele', 'Balkon', 'Bad' ),
@@ -117,7 +117,7 @@ final class OpenImmo_Fixtures_Test extends Import_Test_Case {
 		$this->assertStringContainsString( 'could not be fetched', $log, 'remote pictures: no network here, a warning each' );
 
 		$post   = $this->listing( '8333' );
-		$values = Plugin::instance()->property_store()->get( $post->ID );
+		$values = Plugin::instance()->listings()->property_store()->get( $post->ID );
 		$this->assertSame( 'rent', $values['marketingType'], 'from the rent price' );
 		$this->assertSame( 940.0, $values['price'] );
 		$this->assertSame( 72.3, $values['livingSpace'] );
@@ -179,7 +179,7 @@ final class OpenImmo_Fixtures_Test extends Import_Test_Case {
 		$this->assertSame( 'done', $import->status, (string) $import->error );
 		$this->assertSame( 1, (int) $import->created );
 		$post   = $this->listing( '34' );
-		$values = Plugin::instance()->property_store()->get( $post->ID );
+		$values = Plugin::instance()->listings()->property_store()->get( $post->ID );
 		$this->assertSame( 42723, $values['categoryId'] );
 		$this->assertSame( 'COMMERCIAL', $values['objectType'] );
 		$this->assertSame( 'buy', $values['marketingType'] );

@@ -37,7 +37,7 @@ final class Pictures_Test extends Import_Test_Case {
 	 * @return string[]
 	 */
 	private function titles( int $post_id ): array {
-		return array_column( Plugin::instance()->property_store()->images( $post_id ), 'title' );
+		return array_column( Plugin::instance()->listings()->property_store()->images( $post_id ), 'title' );
 	}
 
 	public function test_the_title_picture_leads_and_the_rest_keep_their_order(): void {
@@ -89,12 +89,12 @@ final class Pictures_Test extends Import_Test_Case {
 		$this->assertSame( $before, $this->attachment_ids() );
 
 		// b.png changes under the same name: replaced; a.png stays.
-		$old_b   = Plugin::instance()->property_store()->gallery( $post )[1];
+		$old_b   = Plugin::instance()->listings()->property_store()->gallery( $post )[1];
 		$old_file = get_attached_file( $old_b );
 		$files['b.png'] = OpenImmo::image( 99 );
 		$changed = $this->import_zip( $this->delivery( $images, $files, array( 'title' => 'Neuer Titel' ) ) );
 		$this->assertSame( 1, (int) $changed->updated );
-		$gallery = Plugin::instance()->property_store()->gallery( $post );
+		$gallery = Plugin::instance()->listings()->property_store()->gallery( $post );
 		$this->assertSame( $before[0], $gallery[0] );
 		$this->assertNotSame( $old_b, $gallery[1] );
 		$this->assertNull( get_post( $old_b ) );
@@ -211,7 +211,7 @@ final class Pictures_Test extends Import_Test_Case {
 			$post
 		);
 		$this->assertSame( '', get_post_meta( $own, Image_Importer::KEY_META, true ) );
-		Plugin::instance()->listing_writer()->remove( $post );
+		Plugin::instance()->listings()->listing_writer()->remove( $post );
 		$this->assertSame( array( $own ), $this->attachment_ids() );
 	}
 }

@@ -43,7 +43,7 @@ final class Transfer_Test extends Import_Test_Case {
 		$this->assertSame( 'publish', $post->post_status );
 		$this->assertSame( 'Schöne Wohnung', $post->post_title );
 		$this->assertStringContainsString( '<p>Hell und ruhig.</p>', $post->post_content );
-		$property = Plugin::instance()->property_store()->get( $post->ID );
+		$property = Plugin::instance()->listings()->property_store()->get( $post->ID );
 		$this->assertSame( 30225, $property['categoryId'] );
 		$this->assertSame( 'LIVING', $property['objectType'] );
 		$this->assertSame( 'buy', $property['marketingType'] );
@@ -83,7 +83,7 @@ final class Transfer_Test extends Import_Test_Case {
 		$import = $this->import_xml( OpenImmo::document( $this->objects( 1, array( 'prices' => array( 'kaufpreis' => '199000' ) ) ) ) );
 		$this->assertSame( 1, (int) $import->updated );
 		$this->assertSame( array( $id ), $this->listing_ids() );
-		$this->assertSame( 199000.0, Plugin::instance()->property_store()->get( $id )['price'] );
+		$this->assertSame( 199000.0, Plugin::instance()->listings()->property_store()->get( $id )['price'] );
 		$this->assertSame( '199000.00', ( new Lookup_Table() )->find( $id )->price );
 	}
 
@@ -157,7 +157,7 @@ final class Transfer_Test extends Import_Test_Case {
 		$later = $this->import_xml( OpenImmo::document( array( OpenImmo::object( array( 'extern' => 'OBJ-3', 'title' => 'Wieder da' ) ) ), 'TEIL' ) );
 		$this->assertSame( 'done', $later->status );
 
-		Plugin::instance()->import_withdrawal()->confirm( (int) $import->id );
+		Plugin::instance()->listings()->import_withdrawal()->confirm( (int) $import->id );
 		$import = $this->run_import( (int) $import->id );
 		$this->assertSame( 'done', $import->status );
 		$this->assertSame( 2, (int) $import->deleted, 'OBJ-3 came back in a later import and stays' );
@@ -173,7 +173,7 @@ final class Transfer_Test extends Import_Test_Case {
 		$other = $this->import_xml( OpenImmo::document( array(), 'VOLL', 'ANID-2' ) );
 		$newer = $this->import_xml( OpenImmo::document( $this->objects( 4 ), 'VOLL' ) );
 		$this->assertSame( 'done', $newer->status );
-		$repository = Plugin::instance()->import_repository();
+		$repository = Plugin::instance()->listings()->import_repository();
 		$this->assertSame( 'done', $repository->find( (int) $held->id )->status );
 		$this->assertStringContainsString( 'Superseded by the full transfer of import #' . $newer->id, implode( "\n", $this->log( $held ) ) );
 		$this->assertSame( 'done', $repository->find( (int) $other->id )->status, 'ANID-2 had no listings: nothing to withdraw' );
@@ -186,8 +186,8 @@ final class Transfer_Test extends Import_Test_Case {
 		$this->assertSame( 'awaiting_confirmation', $import->status );
 		$this->assertCount( 2, $this->listing_ids() );
 
-		Plugin::instance()->import_withdrawal()->reject( (int) $import->id );
-		$import = Plugin::instance()->import_repository()->find( (int) $import->id );
+		Plugin::instance()->listings()->import_withdrawal()->reject( (int) $import->id );
+		$import = Plugin::instance()->listings()->import_repository()->find( (int) $import->id );
 		$this->assertSame( 'done', $import->status );
 		$this->assertCount( 2, $this->listing_ids(), 'kept' );
 	}
@@ -259,7 +259,7 @@ final class Transfer_Test extends Import_Test_Case {
 		$log = $this->log( $import );
 		$this->assertMatchesRegularExpression( '/^error : The object has neither an objektnr_extern nor an openimmo_obid/', $log[0] );
 		$this->assertStringStartsWith( 'error BROKEN-1: ', $log[1] );
-		$entries = Plugin::instance()->import_repository()->log_entries( (int) $import->id, 10 );
+		$entries = Plugin::instance()->listings()->import_repository()->log_entries( (int) $import->id, 10 );
 		$this->assertSame( array( '2', '3' ), array( (string) $entries[0]->position, (string) $entries[1]->position ) );
 		$this->assertNull( $this->listing( 'BROKEN-1' ), 'rolled back whole' );
 		$this->assertNotNull( $this->listing( 'OK-2' ) );

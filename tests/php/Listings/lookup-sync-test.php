@@ -118,7 +118,7 @@ final class Lookup_Sync_Test extends Test_Case {
 		update_post_meta( $id, Property_Schema::META['lng'], '13.76' );
 		$this->assertSame( '100000.00', $this->row( $id )->price, 'not yet' );
 
-		$sync = Plugin::instance()->lookup_sync();
+		$sync = Plugin::instance()->listings()->lookup_sync();
 		$this->assertNotFalse( has_action( 'shutdown', array( $sync, 'flush' ) ) );
 		$sync->flush();
 		$this->assertSame( '90000.00', $this->row( $id )->price );
@@ -128,7 +128,7 @@ final class Lookup_Sync_Test extends Test_Case {
 	public function test_invalid_meta_is_stored_as_unknown(): void {
 		$id = $this->listing( array( 'price' => '-5', 'status' => 'gone', 'zip' => '01067' ) );
 		$this->assertSame( '', (string) get_post_meta( $id, Property_Schema::META['price'], true ) );
-		$values = Plugin::instance()->property_store()->get( $id );
+		$values = Plugin::instance()->listings()->property_store()->get( $id );
 		$this->assertNull( $values['price'] );
 		$this->assertNull( $values['status'] );
 		$this->assertSame( '01067', $values['zip'] );
@@ -173,7 +173,7 @@ final class Lookup_Sync_Test extends Test_Case {
 		for ( $i = 0; $i < 3; $i++ ) {
 			$ids[] = $this->listing( array( 'district' => 'Striesen' ) );
 		}
-		$sync = Plugin::instance()->lookup_sync();
+		$sync = Plugin::instance()->listings()->lookup_sync();
 		$sync->regions_changed();
 		wp_clear_scheduled_hook( Lookup_Sync::REBUILD_HOOK );
 		$this->assertFalse( $sync->rebuild_regions( 0.0 ), 'no time left after the first batch' );

@@ -226,12 +226,12 @@ final class Property_Field_Test extends Test_Case {
 		}
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, $this->wp( 'POST', '/' . $id, array( 'property' => array( 'price' => 1 ) ) )->get_status() );
-		$this->assertSame( 277000.0, Plugin::instance()->property_store()->get( $id )['price'] );
+		$this->assertSame( 277000.0, Plugin::instance()->listings()->property_store()->get( $id )['price'] );
 	}
 
 	public function test_a_private_address_is_hidden_from_visitors_only(): void {
 		$id = $this->create( $this->facts() );
-		Plugin::instance()->property_store()->set_address_public( $id, false );
+		Plugin::instance()->listings()->property_store()->set_address_public( $id, false );
 		$editor = get_current_user_id();
 
 		wp_set_current_user( 0 );

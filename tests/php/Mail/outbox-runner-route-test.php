@@ -121,7 +121,7 @@ final class Outbox_Runner_Route_Test extends Test_Case {
 	}
 
 	public function test_the_kick_is_a_signed_non_blocking_loopback(): void {
-		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), null, '__return_false' );
+		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), Plugin::instance()->templates(), null, '__return_false' );
 		$outbox->send_after_response( $this->due_mail() );
 		$outbox->flush_deferred();
 

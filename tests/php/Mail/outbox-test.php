@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Tests\Mail;
 
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
@@ -222,10 +223,10 @@ final class Outbox_Test extends Test_Case {
 	}
 
 	public function test_language_rule(): void {
-		$this->assertSame( 'en_US', Mailer::mail_locale( 'en_US' ) );
-		$this->assertSame( 'de_DE', Mailer::mail_locale( 'de_DE' ) );
-		$this->assertSame( 'de_DE', Mailer::mail_locale( 'fr_FR' ) );
-		$this->assertSame( 'de_DE', Mailer::mail_locale( 'en_GB' ) );
+		$this->assertSame( 'en_US', I18n::mail_locale( 'en_US' ) );
+		$this->assertSame( 'de_DE', I18n::mail_locale( 'de_DE' ) );
+		$this->assertSame( 'de_DE', I18n::mail_locale( 'fr_FR' ) );
+		$this->assertSame( 'de_DE', I18n::mail_locale( 'en_GB' ) );
 		$this->assertSame( 'Please confirm your request', Mailer::in_locale( 'en_US', static fn () => __( 'Please confirm your request', 'immo-wizards' ) ) );
 		if ( ! defined( 'IMMO_TESTS_MOFILE' ) ) {
 			$this->markTestIncomplete( 'languages/po/php.po missing' );

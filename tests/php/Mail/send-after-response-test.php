@@ -76,6 +76,7 @@ final class Send_After_Response_Test extends Test_Case {
 		$outbox = new Outbox(
 			new Outbox_Repository(),
 			new Mailer(),
+			Plugin::instance()->templates(),
 			null,
 			static function () use ( &$events ): bool {
 				$events[] = 'response ended';
@@ -98,7 +99,7 @@ final class Send_After_Response_Test extends Test_Case {
 
 	public function test_without_a_way_to_end_the_response_the_runner_sends(): void {
 		add_filter( 'pre_http_request', static fn () => new \WP_Error( 'offline', 'loopback blocked' ) );
-		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), null, '__return_false' );
+		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), Plugin::instance()->templates(), null, '__return_false' );
 		$outbox->send_after_response( $this->store( $outbox ) );
 		$outbox->flush_deferred();
 		$this->assertSame( array(), $this->mails, 'the visitor does not wait for the mail server' );

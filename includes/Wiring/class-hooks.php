@@ -1,0 +1,75 @@
+<?php
+/**
+ * The plugin's hooks: cron jobs, admin screens and notices, privacy tools.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Wiring;
+
+use ImmoWizards\Admin\Outbox_Health;
+use ImmoWizards\Admin\Outbox_Notice;
+use ImmoWizards\Admin\Outbox_Report;
+use ImmoWizards\Admin\Outbox_Resend_Action;
+use ImmoWizards\Install\Engine_Notice;
+use ImmoWizards\Install\Installer;
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Plugin;
+use ImmoWizards\Privacy\Personal_Data;
+use ImmoWizards\Privacy\Retention;
+use ImmoWizards\Security\Proxy_Health;
+use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Users\Portal_Access;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Hooks the plugin's services in; services are built on first use, so a hook costs nothing until it fires.
+ */
+final class Hooks {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Plugin $plugin The plugin's services.
+	 */
+	public function __construct( private Plugin $plugin ) {
+	}
+
+	/**
+	 * Hooks everything in.
+	 */
+	public function register(): void {
+		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
+		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
+		add_action( Outbox::CRON_HOOK, fn () => $this->plugin->outbox()->process_due() );
+		add_action( Retention::CRON_HOOK, fn () => $this->plugin->retention()->run() );
+		add_action( Retention::CRON_HOOK, fn () => $this->plugin->spam_guard()->clean_up() );
+		add_action( Outbox::CRON_HOOK, fn () => $this->plugin->portal_users()->repair() );
+
+		( new Portal_Access( $this->plugin->settings() ) )->register();
+		( new Personal_Data( new Contact_Repository() ) )->register();
+		( new Proxy_Health( $this->plugin->settings() ) )->register();
+		if ( is_admin() ) {
+			( new Settings_Page( $this->plugin->settings() ) )->register();
+			( new Engine_Notice() )->register();
+		}
+		$this->register_outbox_alerts();
+	}
+
+	/**
+	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 */
+	private function register_outbox_alerts(): void {
+		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
+		$report = new Outbox_Report( new Outbox_Repository() );
+		( new Outbox_Health( $report ) )->register();
+		if ( is_admin() ) {
+			( new Outbox_Notice( $report ) )->register();
+			( new Outbox_Resend_Action( new Outbox_Repository(), $this->plugin->outbox() ) )->register();
+		}
+	}
+}

@@ -1,0 +1,58 @@
+<?php
+/**
+ * The plugin's REST routes.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Wiring;
+
+use ImmoWizards\Geo\Osrm_Client;
+use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Plugin;
+use ImmoWizards\Rest\Confirm_Controller;
+use ImmoWizards\Rest\Fields_Controller;
+use ImmoWizards\Rest\Form_Token_Controller;
+use ImmoWizards\Rest\Geocoder_Controller;
+use ImmoWizards\Rest\Locations_Controller;
+use ImmoWizards\Rest\Outbox_Runner_Controller;
+use ImmoWizards\Rest\Route_Controller;
+use ImmoWizards\Storage\Location_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds every REST controller (on `rest_api_init`, so other requests build none) and registers its
+ * routes. The listings' import route comes with the Listings_Module.
+ */
+final class Routes {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Plugin $plugin The plugin's services.
+	 */
+	public function __construct( private Plugin $plugin ) {
+	}
+
+	/**
+	 * Registers the routes. Runs on `rest_api_init`.
+	 */
+	public function register(): void {
+		$plugin      = $this->plugin;
+		$controllers = array(
+			new Fields_Controller(),
+			new Geocoder_Controller( new Photon_Client( $plugin->settings() ), $plugin->rate_limiter() ),
+			new Form_Token_Controller( $plugin->spam_guard(), $plugin->rate_limiter(), $plugin->request_types() ),
+			...$plugin->submit_controllers(),
+			new Confirm_Controller( $plugin->portal()->entry() ),
+			new Locations_Controller( new Location_Repository() ),
+			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
+			new Outbox_Runner_Controller( $plugin->outbox() ),
+			...$plugin->portal()->controllers(),
+		);
+		foreach ( $controllers as $controller ) {
+			$controller->register_routes();
+		}
+	}
+}
