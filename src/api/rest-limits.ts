@@ -6,21 +6,19 @@
 /**
  * Internal dependencies
  */
-import { restSchema } from './rest-schema.generated';
+import {
+	v1WizardContact,
+	v1WizardExposeInquiry,
+	type v1WizardFormToken,
+	type v1WizardLead,
+} from './rest-schema.generated';
 
-type Routes = typeof restSchema;
 type LeadArgs =
-	Routes[ '/immo-wizards/v1/wizard/lead' ][ 'POST' ][ 'args' ][ 'lead' ][ 'properties' ];
-type FormTokenArgs =
-	Routes[ '/immo-wizards/v1/wizard/form-token' ][ 'GET' ][ 'args' ];
+	( typeof v1WizardLead )[ 'POST' ][ 'args' ][ 'lead' ][ 'properties' ];
+type FormTokenArgs = ( typeof v1WizardFormToken )[ 'GET' ][ 'args' ];
 
-const contact =
-	restSchema[ '/immo-wizards/v1/wizard/contact' ].POST.args.contact
-		.properties;
-const message = restSchema[ '/immo-wizards/v1/wizard/contact' ].POST.args;
-const inquiry =
-	restSchema[ '/immo-wizards/v1/wizard/expose-inquiry' ].POST.args
-		.exposeInquiry.properties;
+const contact = v1WizardContact.POST.args.contact.properties;
+const inquiry = v1WizardExposeInquiry.POST.args.exposeInquiry.properties;
 
 /** The values of a server enum that the client sends; it leaves out a value instead of '' or null. */
 type Values< T extends readonly unknown[] > = Exclude< T[ number ], null | '' >;
@@ -60,7 +58,7 @@ export const CONTACT_MAX_LENGTH = {
 };
 
 /** The longest message of the request forms. */
-export const MESSAGE_MAX_LENGTH = message.message.maxLength;
+export const MESSAGE_MAX_LENGTH = v1WizardContact.POST.args.message.maxLength;
 export const COMPANY_MAX_LENGTH = inquiry.company.maxLength;
 /** Exposé inquiries: the property's id (1 to 2^31 − 1) and the agency's own object number. */
 export const MAX_OBJECT_ID = inquiry.objectId.maximum;
