@@ -2,10 +2,9 @@
  * Internal dependencies
  */
 import { apiRequest } from './client';
+import type { FormType } from './rest-limits';
 
-/** The request types a form token is issued for (the server's request type names). */
-export type FormType =
-	'lead' | 'saved_search' | 'expose_inquiry' | 'message' | 'newsletter';
+export type { FormType };
 
 /** What `GET /wizard/form-token` answers. */
 export interface FormTokenResponse {

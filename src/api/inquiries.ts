@@ -6,12 +6,9 @@
  */
 import { postWizard } from './wizard';
 import type { Contact, WizardRequestMeta, WizardResponse } from './types';
+import type { ContactMethod, InquiryWish } from './rest-limits';
 
-/** What an inquiry asks for (spec: wish). */
-export type InquiryWish = 'besichtigung' | 'anruf' | 'detail';
-
-/** How the visitor prefers to be contacted. */
-export type ContactMethod = 'email' | 'phone' | 'letter';
+export type { ContactMethod, InquiryWish };
 
 export interface ExposeInquiry {
 	/** The property: an integer from 1 to 2^31 − 1. */

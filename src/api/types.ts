@@ -2,11 +2,17 @@
  * Types mirroring the REST schemas of the `immo-wizards/v1` namespace.
  */
 
-export type ObjectType = 'LIVING' | 'COMMERCIAL';
+/**
+ * Internal dependencies
+ */
+import type {
+	FieldValueType,
+	MarketingType,
+	ObjectType,
+	Salutation,
+} from './rest-limits';
 
-export type MarketingType = 'buy' | 'rent';
-
-export type Salutation = 'Frau' | 'Herr';
+export type { FieldValueType, MarketingType, ObjectType, Salutation };
 
 export interface ContactCustomFields {
 	dataPrivacy: boolean;
@@ -26,8 +32,6 @@ export interface Contact {
 	city?: string;
 	customFields: ContactCustomFields;
 }
-
-export type FieldValueType = 'RANGE' | 'RAW' | 'NUMBER';
 
 export interface FieldValue {
 	name: string;

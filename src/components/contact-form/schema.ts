@@ -12,6 +12,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Contact, Salutation } from '../../api/types';
+import { CONTACT_MAX_LENGTH, SALUTATIONS } from '../../api/rest-limits';
 
 export interface NewsletterOption {
 	enabled: boolean;
@@ -116,20 +117,20 @@ export function createContactSchema( {
 	requireAddress = false,
 }: ContactSchemaOptions = {} ) {
 	return z.object( {
-		salutation: z.enum( [ '', 'Frau', 'Herr' ] ),
-		firstname: trimmedText( 100, true ),
-		lastname: trimmedText( 100, true ),
-		phone: trimmedText( 40 ),
+		salutation: z.enum( [ '', ...SALUTATIONS ] ),
+		firstname: trimmedText( CONTACT_MAX_LENGTH.firstname, true ),
+		lastname: trimmedText( CONTACT_MAX_LENGTH.lastname, true ),
+		phone: trimmedText( CONTACT_MAX_LENGTH.phone ),
 		email: trimmedText( EMAIL_MAX_LENGTH, true ).check(
 			z.regex(
 				EMAIL_PATTERN,
 				__( 'Please enter a valid e-mail address.', 'immo-wizards' )
 			)
 		),
-		street: trimmedText( 100, requireAddress ),
-		number: trimmedText( 20, requireAddress ),
-		zip: trimmedText( 10, requireAddress ),
-		city: trimmedText( 100, requireAddress ),
+		street: trimmedText( CONTACT_MAX_LENGTH.street, requireAddress ),
+		number: trimmedText( CONTACT_MAX_LENGTH.number, requireAddress ),
+		zip: trimmedText( CONTACT_MAX_LENGTH.zip, requireAddress ),
+		city: trimmedText( CONTACT_MAX_LENGTH.city, requireAddress ),
 		dataPrivacy: mustBeTicked(
 			__( 'Please agree to the processing of your data.', 'immo-wizards' )
 		),

@@ -6,7 +6,12 @@ import * as z from 'zod/mini';
 /**
  * Internal dependencies
  */
-import type { ExposeInquiry, InquiryWish } from '../../api/inquiries';
+import type { ExposeInquiry } from '../../api/inquiries';
+import {
+	COMPANY_MAX_LENGTH,
+	CONTACT_METHODS,
+	WISHES,
+} from '../../api/rest-limits';
 import {
 	createContactSchema,
 	defaultContact,
@@ -19,9 +24,7 @@ import {
 } from '../shared/request-form';
 import type { ExposeInquiryFormValues, InquiryTarget } from './types';
 
-export const WISHES: InquiryWish[] = [ 'besichtigung', 'anruf', 'detail' ];
-
-export const COMPANY_MAX_LENGTH = 100;
+export { COMPANY_MAX_LENGTH, WISHES };
 
 export const defaultExposeInquiryValues: ExposeInquiryFormValues = {
 	...defaultContact,
@@ -45,7 +48,7 @@ export function createExposeInquirySchema( newsletter?: NewsletterOption ) {
 			anruf: z.boolean(),
 			detail: z.boolean(),
 		} ),
-		contactMethod: z.enum( [ '', 'email', 'phone', 'letter' ] ),
+		contactMethod: z.enum( [ '', ...CONTACT_METHODS ] ),
 	} );
 }
 

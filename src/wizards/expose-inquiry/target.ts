@@ -1,11 +1,11 @@
 /**
  * Internal dependencies
  */
+import {
+	MAX_CUSTOM_OBJECT_ID_LENGTH,
+	MAX_OBJECT_ID,
+} from '../../api/rest-limits';
 import type { ExposeInquiryConfig, InquiryTarget } from './types';
-
-/** The server's limits. */
-const MAX_OBJECT_ID = 2147483647;
-const MAX_CUSTOM_OBJECT_ID_LENGTH = 64;
 
 /**
  * A valid object id (an integer from 1 to 2^31 − 1), from a number or a decimal string.

@@ -3,8 +3,7 @@
  */
 import { trimmedText } from '../../../components/contact-form/schema';
 
-/** The server's limit of a message. */
-export const MESSAGE_MAX_LENGTH = 5000;
+export { MESSAGE_MAX_LENGTH } from '../../../api/rest-limits';
 
 /**
  * A trimmed text of the request forms (message, company), with the contact form's messages.

@@ -1,0 +1,65 @@
+/**
+ * The server's limits and enums that the client mirrors (form checks, payload types), read from the
+ * REST schema dump (`npm run schema`): one source, so a server change reaches the client.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	v1WizardContact,
+	v1WizardExposeInquiry,
+	type v1WizardFormToken,
+	type v1WizardLead,
+} from './rest-schema.generated';
+
+type LeadArgs =
+	( typeof v1WizardLead )[ 'POST' ][ 'args' ][ 'lead' ][ 'properties' ];
+type FormTokenArgs = ( typeof v1WizardFormToken )[ 'GET' ][ 'args' ];
+
+const contact = v1WizardContact.POST.args.contact.properties;
+const inquiry = v1WizardExposeInquiry.POST.args.exposeInquiry.properties;
+
+/** The values of a server enum that the client sends; it leaves out a value instead of '' or null. */
+type Values< T extends readonly unknown[] > = Exclude< T[ number ], null | '' >;
+
+function values< T extends readonly unknown[] >( list: T ): Values< T >[] {
+	return list.filter(
+		( value ): value is Values< T > => value !== null && value !== ''
+	);
+}
+
+export type ObjectType = Values< LeadArgs[ 'objectType' ][ 'enum' ] >;
+export type MarketingType = Values< LeadArgs[ 'marketingType' ][ 'enum' ] >;
+export type FieldValueType = Values<
+	LeadArgs[ 'fields' ][ 'items' ][ 'properties' ][ 'valueType' ][ 'enum' ]
+>;
+export type Salutation = Values< typeof contact.salutation.enum >;
+/** What an inquiry asks for (spec: wish). */
+export type InquiryWish = Values< typeof inquiry.wish.items.enum >;
+/** How the visitor prefers to be contacted. */
+export type ContactMethod = Values< typeof inquiry.contactMethod.enum >;
+/** The request types a form token is issued for (the server's request type names). */
+export type FormType = Values< FormTokenArgs[ 'type' ][ 'enum' ] >;
+
+export const SALUTATIONS = values( contact.salutation.enum );
+export const WISHES = values( inquiry.wish.items.enum );
+export const CONTACT_METHODS = values( inquiry.contactMethod.enum );
+
+/** Maximum lengths of the contact's text fields. */
+export const CONTACT_MAX_LENGTH = {
+	firstname: contact.firstname.maxLength,
+	lastname: contact.lastname.maxLength,
+	phone: contact.phone.maxLength,
+	street: contact.street.maxLength,
+	number: contact.number.maxLength,
+	zip: contact.zip.maxLength,
+	city: contact.city.maxLength,
+};
+
+/** The longest message of the request forms. */
+export const MESSAGE_MAX_LENGTH = v1WizardContact.POST.args.message.maxLength;
+export const COMPANY_MAX_LENGTH = inquiry.company.maxLength;
+/** Exposé inquiries: the property's id (1 to 2^31 − 1) and the agency's own object number. */
+export const MAX_OBJECT_ID = inquiry.objectId.maximum;
+export const MAX_CUSTOM_OBJECT_ID_LENGTH = inquiry.customObjectId.maxLength;
