@@ -333,6 +333,7 @@ final class Plugin {
 		( new Listings\Post_Type() )->register();
 		( new Listings\Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
 		$this->lookup_sync()->register();
+		( new Expose\Expose_Module( $this->property_store() ) )->register();
 		add_action( 'rest_api_init', fn () => $this->imports_controller()->register_routes() );
 		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
 		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
