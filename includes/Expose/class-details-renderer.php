@@ -68,9 +68,9 @@ final class Details_Renderer {
 		$status = Listing_Facts::status( $values );
 		return Gallery::render( $values['images'], get_post_field( 'post_title', $post_id, 'raw' ) )
 			. ( '' === $status ? '' : sprintf( '<p class="immo-wizards-expose__badge immo-wizards-expose__badge--%1$s">%2$s</p>', esc_attr( (string) $values['status'] ), esc_html( $status ) ) )
-			. sprintf( '<h2 class="immo-wizards-expose__heading">%s</h2>', esc_html__( 'Key facts', 'immo-wizards' ) )
+			. sprintf( '<h2 class="immo-wizards-expose__heading">%s</h2>', esc_html_x( 'Key facts', 'exposé section', 'immo-wizards' ) )
 			. self::facts( $values )
-			. sprintf( '<h2 class="immo-wizards-expose__heading">%s</h2>', esc_html__( 'Location', 'immo-wizards' ) )
+			. sprintf( '<h2 class="immo-wizards-expose__heading">%s</h2>', esc_html_x( 'Location', 'exposé section', 'immo-wizards' ) )
 			. self::address( $values )
 			. self::map( $values );
 	}
