@@ -48,7 +48,7 @@ final class Classic_Content {
 	public function filter( $content ) {
 		$post_id = (int) get_the_ID();
 		if ( wp_is_block_theme() || ! is_singular( Post_Type::NAME ) || ! in_the_loop() || ! is_main_query()
-			|| $post_id !== (int) get_queried_object_id() || isset( $this->done[ $post_id ] ) ) {
+			|| (int) get_queried_object_id() !== $post_id || isset( $this->done[ $post_id ] ) ) {
 			return $content;
 		}
 		$details = $this->details->render( $post_id );

@@ -83,13 +83,13 @@ final class Details_Renderer {
 	private static function facts( array $values ): string {
 		$area  = static fn ( $value ) => null === $value ? '' : Listing_Facts::decimal( $value ) . "\u{00A0}m²";
 		$facts = array(
-			Listing_Facts::price_title( $values )  => Listing_Facts::price_text( $values ),
-			__( 'Living space', 'immo-wizards' )   => $area( $values['livingSpace'] ),
-			__( 'Plot area', 'immo-wizards' )      => $area( $values['plotArea'] ),
-			__( 'Rooms', 'immo-wizards' )          => null === $values['rooms'] ? '' : Listing_Facts::decimal( $values['rooms'] ),
+			Listing_Facts::price_title( $values )        => Listing_Facts::price_text( $values ),
+			__( 'Living space', 'immo-wizards' )         => $area( $values['livingSpace'] ),
+			__( 'Plot area', 'immo-wizards' )            => $area( $values['plotArea'] ),
+			__( 'Rooms', 'immo-wizards' )                => null === $values['rooms'] ? '' : Listing_Facts::decimal( $values['rooms'] ),
 			__( 'Year of construction', 'immo-wizards' ) => (string) $values['buildYear'],
-			__( 'Category', 'immo-wizards' )       => Listing_Facts::category( $values ),
-			__( 'Object number', 'immo-wizards' )  => (string) $values['customObjectId'],
+			__( 'Category', 'immo-wizards' )             => Listing_Facts::category( $values ),
+			__( 'Object number', 'immo-wizards' )        => (string) $values['customObjectId'],
 		);
 		$items = '';
 		foreach ( array_filter( $facts, 'strlen' ) as $label => $value ) {
@@ -120,7 +120,12 @@ final class Details_Renderer {
 		$handle = Blocks::script_handle( self::BLOCK, 'view' );
 		wp_enqueue_script( $handle );
 		Page_Data::attach( $handle, Settings::instance() );
-		$config = array( 'position' => array( 'lat' => (float) $values['lat'], 'lng' => (float) $values['lng'] ) ) + Shared_Config::build( Settings::instance() );
+		$config = array(
+			'position' => array(
+				'lat' => (float) $values['lat'],
+				'lng' => (float) $values['lng'],
+			),
+		) + Shared_Config::build( Settings::instance() );
 		return sprintf(
 			'<div class="immo-wizards-expose__map" data-immo-wizards-config="%1$s" data-immo-wizards-token="%2$s"></div>',
 			esc_attr( (string) wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ) ),

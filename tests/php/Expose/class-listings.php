@@ -91,7 +91,7 @@ trait Listings {
 		add_filter( 'determine_locale', static fn () => 'de_DE' );
 		switch_to_locale( 'de_DE' );
 		load_textdomain( 'immo-wizards', IMMO_TESTS_MOFILE, 'de_DE' );
-		$format                 = $wp_locale->number_format;
+		$format                   = $wp_locale->number_format;
 		$wp_locale->number_format = array(
 			'thousands_sep' => '.',
 			'decimal_point' => ',',

@@ -123,7 +123,7 @@ final class Expose_Details_Test extends Test_Case {
 
 	public function test_title_and_values_are_escaped(): void {
 		kses_remove_filters();
-		$id = $this->listing(
+		$id   = $this->listing(
 			$this->flat( array( 'customObjectId' => '<b>X</b>' ) ),
 			array( 'post_title' => '<script>alert(1)</script>"Villa"' ),
 			true,
@@ -141,9 +141,29 @@ final class Expose_Details_Test extends Test_Case {
 		$private = $this->listing( $this->flat(), array( 'post_status' => 'private' ) );
 		$this->assertSame( '', $this->details( $draft ) );
 		$this->assertSame( '', $this->details( $private ) );
-		$this->assertSame( '', $this->details( (int) wp_insert_post( array( 'post_title' => 'Seite', 'post_type' => 'page', 'post_status' => 'publish' ) ), 'page' ), 'no listing, no details' );
+		$this->assertSame(
+			'',
+			$this->details(
+				(int) wp_insert_post(
+					array(
+						'post_title'  => 'Seite',
+						'post_type'   => 'page',
+						'post_status' => 'publish',
+					)
+				),
+				'page'
+			),
+			'no listing, no details'
+		);
 
-		$contact = (int) wp_insert_user( array( 'user_login' => 'c' . wp_rand(), 'user_pass' => wp_generate_password(), 'user_email' => 'c' . wp_rand() . '@example.org', 'role' => Roles::ROLE ) );
+		$contact = (int) wp_insert_user(
+			array(
+				'user_login' => 'c' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => 'c' . wp_rand() . '@example.org',
+				'role'       => Roles::ROLE,
+			)
+		);
 		wp_set_current_user( $contact );
 		$this->assertSame( '', $this->details( $private ) );
 

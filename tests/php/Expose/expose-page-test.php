@@ -57,16 +57,30 @@ final class Expose_Page_Test extends Test_Case {
 		$config = $this->inquiry_config( $this->inquiry( '<!-- wp:immo-wizards/expose-inquiry {"customObjectId":"W-17"} /-->', $context ) );
 		$this->assertSame( array( $id, 'W-17' ), array( $config['objectId'], $config['customObjectId'] ) );
 
-		$page   = (int) wp_insert_post( array( 'post_title' => 'Kontakt', 'post_type' => 'page', 'post_status' => 'publish' ) );
-		$config = $this->inquiry_config( $this->inquiry( '<!-- wp:immo-wizards/expose-inquiry /-->', array( 'postId' => $page, 'postType' => 'page' ) ) );
+		$page   = (int) wp_insert_post(
+			array(
+				'post_title'  => 'Kontakt',
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+			)
+		);
+		$config = $this->inquiry_config(
+			$this->inquiry(
+				'<!-- wp:immo-wizards/expose-inquiry /-->',
+				array(
+					'postId'   => $page,
+					'postType' => 'page',
+				)
+			)
+		);
 		$this->assertSame( array( null, null ), array( $config['objectId'], $config['customObjectId'] ), 'elsewhere the query string stays the source' );
 		$this->assertContains( 'postId', \WP_Block_Type_Registry::get_instance()->get_registered( 'immo-wizards/expose-inquiry' )->uses_context );
 	}
 
 	public function test_classic_themes_get_details_before_and_the_form_after_the_content_once(): void {
 		$this->use_classic_theme();
-		$id   = $this->listing( $this->flat() );
-		$html = $this->in_main_loop(
+		$id                 = $this->listing( $this->flat() );
+		$html               = $this->in_main_loop(
 			$id,
 			static fn () => array(
 				apply_filters( 'the_content', get_post_field( 'post_content', $id ) ),
@@ -74,9 +88,9 @@ final class Expose_Page_Test extends Test_Case {
 			)
 		);
 		[ $first, $second ] = $html;
-		$details = strpos( $first, 'wp-block-immo-wizards-property-details' );
-		$content = strpos( $first, 'Helle Wohnung' );
-		$form    = strpos( $first, 'wp-block-immo-wizards-expose-inquiry' );
+		$details            = strpos( $first, 'wp-block-immo-wizards-property-details' );
+		$content            = strpos( $first, 'Helle Wohnung' );
+		$form               = strpos( $first, 'wp-block-immo-wizards-expose-inquiry' );
 		$this->assertIsInt( $details );
 		$this->assertTrue( $details < $content && $content < $form, $first );
 		$this->assertSame( $id, $this->inquiry_config( $first )['objectId'] );
@@ -88,7 +102,14 @@ final class Expose_Page_Test extends Test_Case {
 
 	public function test_content_with_a_script_from_an_author_without_unfiltered_html_stays_harmless(): void {
 		$this->use_classic_theme();
-		$author = (int) wp_insert_user( array( 'user_login' => 'a' . wp_rand(), 'user_pass' => wp_generate_password(), 'user_email' => 'a' . wp_rand() . '@example.org', 'role' => 'author' ) );
+		$author = (int) wp_insert_user(
+			array(
+				'user_login' => 'a' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => 'a' . wp_rand() . '@example.org',
+				'role'       => 'author',
+			)
+		);
 		wp_set_current_user( $author );
 		kses_init();
 		$id = $this->listing( $this->flat(), array( 'post_content' => '<p>Schön</p><script>alert(1)</script>' ) );
@@ -116,10 +137,10 @@ final class Expose_Page_Test extends Test_Case {
 		$this->assertNotContains( Expose_Template::SLUG, wp_list_pluck( get_block_templates( array( 'slug__in' => array( 'page' ) ) ), 'slug' ) );
 		$this->assertNotContains( Expose_Template::SLUG, wp_list_pluck( get_block_templates( array( 'post_type' => 'post' ) ), 'slug' ) );
 
-		$theirs       = clone $ours[0];
-		$theirs->id   = 'theme//' . Expose_Template::SLUG;
+		$theirs         = clone $ours[0];
+		$theirs->id     = 'theme//' . Expose_Template::SLUG;
 		$theirs->source = 'theme';
-		$result = ( new Expose_Template() )->add_to_query( array( $theirs ), array( 'slug__in' => array( Expose_Template::SLUG ) ), 'wp_template' );
+		$result         = ( new Expose_Template() )->add_to_query( array( $theirs ), array( 'slug__in' => array( Expose_Template::SLUG ) ), 'wp_template' );
 		$this->assertSame( array( $theirs ), $result, "the theme's template wins" );
 
 		$resolved = resolve_block_template( 'single', array( Expose_Template::SLUG, 'single' ), '' );
@@ -145,7 +166,12 @@ final class Expose_Page_Test extends Test_Case {
 	private function in_main_loop( int $id, callable $callback ): array {
 		global $wp_query, $wp_the_query, $post;
 		$saved        = array( $wp_query, $wp_the_query, $post );
-		$wp_query     = new \WP_Query( array( 'p' => $id, 'post_type' => Post_Type::NAME ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$wp_query     = new \WP_Query(
+			array(
+				'p'         => $id,
+				'post_type' => Post_Type::NAME,
+			)
+		); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		try {
 			$result = array();

@@ -39,7 +39,12 @@ final class Portal_Card_Test extends Test_Case {
 	public function test_cards_take_the_published_listing(): void {
 		$this->capture_cookies();
 		$listing = $this->listing(
-			$this->flat( array( 'marketingType' => 'rent', 'price' => 980 ) ),
+			$this->flat(
+				array(
+					'marketingType' => 'rent',
+					'price'         => 980,
+				)
+			),
 			array( 'post_title' => 'Altbau & Balkon' ),
 			false,
 			array( 'Fassade', 'Küche' )
