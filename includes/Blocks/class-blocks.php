@@ -35,7 +35,7 @@ final class Blocks {
 				self::report( $screen, 'blocks/' . $screen . '/block.json' );
 				continue;
 			}
-			$this->register_assets( $screen );
+			self::register_assets( $screen );
 			$renderer = new Renderer( $screen, $config );
 			register_block_type(
 				IMMO_WIZARDS_DIR . 'blocks/' . $screen,
@@ -110,11 +110,12 @@ final class Blocks {
 	}
 
 	/**
-	 * Registers the view and editor scripts (from the build's asset files) and the screen's style.
+	 * Registers the view and editor scripts (from the build's asset files) and the screen's style (also
+	 * for blocks that are no screen, e.g. the exposé's property details).
 	 *
-	 * @param string $screen Screen slug.
+	 * @param string $screen Screen slug (build folder).
 	 */
-	private function register_assets( string $screen ): void {
+	public static function register_assets( string $screen ): void {
 		$build = IMMO_WIZARDS_DIR . 'build/' . $screen . '/';
 		$url   = plugins_url( 'build/' . $screen . '/', IMMO_WIZARDS_FILE );
 		foreach ( array( 'view', 'editor' ) as $entry ) {

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Blocks;
 
+use ImmoWizards\Expose\Listing_Context;
 use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,12 +43,14 @@ final class Renderer {
 	}
 
 	/**
-	 * Block render callback.
+	 * Block render callback. Inside a listing (block context) the exposé inquiry is bound to it.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (validated by core, defaults applied).
+	 * @param string               $content    Inner content (none).
+	 * @param \WP_Block|null       $block      The block, with its context.
 	 */
-	public function render_block( array $attributes ): string {
-		return $this->render( $attributes, true );
+	public function render_block( array $attributes, string $content = '', $block = null ): string {
+		return $this->render( Listing_Context::attributes( $attributes, $block ), true );
 	}
 
 	/**

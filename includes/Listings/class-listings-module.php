@@ -35,6 +35,7 @@ final class Listings_Module {
 		( new Post_Type() )->register();
 		( new Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
 		$this->lookup_sync()->register();
+		( new \ImmoWizards\Expose\Expose_Module( $this->property_store() ) )->register();
 		add_action( 'rest_api_init', fn () => ( new Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) )->register_routes() );
 		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
 		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );

@@ -58,13 +58,7 @@ final class Property_Field {
 	 */
 	public function get( $item ): array {
 		$post_id = (int) ( $item['id'] ?? 0 );
-		$values  = $this->store->get( $post_id );
-		if ( ! $this->store->address_public( $post_id ) && ! current_user_can( 'edit_post', $post_id ) ) {
-			foreach ( Property_Schema::PRIVATE_ADDRESS as $name ) {
-				$values[ $name ] = null;
-			}
-		}
-		return $values;
+		return current_user_can( 'edit_post', $post_id ) ? $this->store->get( $post_id ) : $this->store->visitor_values( $post_id );
 	}
 
 	/**

@@ -33,6 +33,23 @@ final class Property_Store {
 	}
 
 	/**
+	 * The values a visitor may see: without street, number and coordinates while the address is not
+	 * published.
+	 *
+	 * @param int $post_id Listing id.
+	 * @return array<string,mixed>
+	 */
+	public function visitor_values( int $post_id ): array {
+		$values = $this->get( $post_id );
+		if ( ! $this->address_public( $post_id ) ) {
+			foreach ( Property_Schema::PRIVATE_ADDRESS as $name ) {
+				$values[ $name ] = null;
+			}
+		}
+		return $values;
+	}
+
+	/**
 	 * Writes the given values (others stay as they are); null deletes.
 	 *
 	 * @param int                 $post_id Listing id.

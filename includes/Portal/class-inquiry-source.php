@@ -7,14 +7,19 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Expose\Listing_Facts;
+use ImmoWizards\Listings\Post_Type;
+use ImmoWizards\Listings\Property_Store;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The portal links an inquiry to the exposé it was about. Until listings have pages of their own that
- * is the page the form was on: the submit's referrer, kept only when it is a page of this site.
+ * The portal links an inquiry to the exposé it was about. When the inquiry's objectId is a published
+ * listing, its card shows the listing (image, title, place, category, price) and links to its page;
+ * otherwise the link is the page the form was on: the submit's referrer, kept only when it is a page
+ * of this site.
  */
 final class Inquiry_Source {
 
@@ -71,5 +76,33 @@ final class Inquiry_Source {
 			return '';
 		}
 		return esc_url_raw( $url, array( 'http', 'https' ) );
+	}
+
+	/**
+	 * The card fields of a published listing (empty for any other id): its permalink, title, first
+	 * image, zip and city, category and price. Street and coordinates are not part of a card.
+	 *
+	 * @param int $object_id The inquiry's objectId.
+	 * @return array<string,mixed>
+	 */
+	public static function listing( int $object_id ): array {
+		$post = $object_id > 0 ? get_post( $object_id ) : null;
+		if ( ! $post || Post_Type::NAME !== $post->post_type || 'publish' !== $post->post_status ) {
+			return array();
+		}
+		$values = ( new Property_Store() )->visitor_values( $post->ID );
+		$image  = $values['images'] ? wp_get_attachment_image_url( (int) $values['images'][0]['id'], 'large' ) : '';
+		return array(
+			'title'    => html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+			'zip'      => (string) $values['zip'],
+			'city'     => (string) $values['city'],
+			'image'    => (string) $image,
+			'category' => Listing_Facts::category( $values ),
+			'price'    => array(
+				'title' => Listing_Facts::price_title( $values ),
+				'text'  => Listing_Facts::price_text( $values ),
+			),
+			'link'     => (string) get_permalink( $post ),
+		);
 	}
 }

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Confirmed inquiries only (a pending one may have been sent by someone else with this address).
- * Until listings exist, an item shows what the inquiry stored: the object number as its title and the
- * page it was sent from as its link; image, place, category and price stay empty.
+ * An inquiry about a published listing shows the listing (Inquiry_Source::listing()); any other shows
+ * what the inquiry stored: the object number as its title and the page it was sent from as its link;
+ * image, place, category and price stay empty.
  */
 final class Portal_Inquiries {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
@@ -53,6 +54,22 @@ final class Portal_Inquiries {
 		$inquiry   = is_array( $payload['exposeInquiry'] ?? null ) ? $payload['exposeInquiry'] : array();
 		$object_id = (int) ( $inquiry['objectId'] ?? 0 );
 		$custom_id = (string) ( $inquiry['customObjectId'] ?? '' );
+		return array_replace(
+			self::stored( $row, $payload, $object_id, $custom_id ),
+			Inquiry_Source::listing( $object_id )
+		);
+	}
+
+	/**
+	 * The item from what the inquiry stored.
+	 *
+	 * @param object              $row       Request row.
+	 * @param array<string,mixed> $payload   Its payload.
+	 * @param int                 $object_id Object id.
+	 * @param string              $custom_id Custom object id.
+	 * @return array<string,mixed>
+	 */
+	private static function stored( object $row, array $payload, int $object_id, string $custom_id ): array {
 		return array(
 			'uuid'           => (string) $row->uuid,
 			/* translators: %s: object number of a property */
