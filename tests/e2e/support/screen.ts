@@ -12,7 +12,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { findMail, type Mail } from './smtp-sink';
+import type { Mail } from './mail-parser';
+import { findMail } from './smtp-sink';
 
 /** Success text after a request that needs confirmation by mail. */
 export const SENT =
