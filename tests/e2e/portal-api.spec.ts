@@ -1,7 +1,8 @@
 /**
  * The portal's server over real HTTP: what PHPUnit can only mimic (auth cookies, core's cookie and
  * nonce check, admin-ajax's session nonce, response headers, the login mail sent after the response).
- * The portal's screens are covered by portal.spec.ts.
+ * The portal's screens are covered by portal.spec.ts, portal-saved-searches.spec.ts,
+ * portal-account.spec.ts and portal-inquiries.spec.ts.
  */
 
 /**

@@ -12,14 +12,14 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { confirmByMail } from './support/confirmation';
 import {
-	SENT,
 	button,
-	confirmByMail,
 	consentBoxes,
 	field,
 	fillContact,
 	openScreen,
+	sendRequest,
 	trackedEvents,
 	uniqueEmail,
 } from './support/screen';
@@ -62,14 +62,16 @@ for ( const via of VIA ) {
 		await option( page, 'checkbox', /Besichtigung/ ).check();
 		await option( page, 'checkbox', /weitere Details/i ).check();
 		await option( page, 'radio', /^Telefon/ ).check();
-		await fillContact( page, {
-			email,
-			firstname: 'Max',
-			lastname: 'Interessent',
-			phone: '0351 1234567',
-		} );
-		await button( page, 'Anfrage senden' ).click();
-		await expect( page.getByText( SENT ) ).toBeVisible();
+		await sendRequest(
+			page,
+			{
+				email,
+				firstname: 'Max',
+				lastname: 'Interessent',
+				phone: '0351 1234567',
+			},
+			'Anfrage senden'
+		);
 		expect( await trackedEvents( page ) ).toContainEqual(
 			expect.objectContaining( {
 				event: 'immoObjectInquiry',
@@ -171,14 +173,16 @@ for ( const via of VIA ) {
 		const email = uniqueEmail( 'newsletter' );
 		const since = Date.now();
 		await openScreen( page, `/newsletter-${ via }/`, 'newsletter' );
-		await fillContact( page, {
-			email,
-			firstname: 'Nora',
-			lastname: 'Leserin',
-			newsletter: true,
-		} );
-		await button( page, 'Änderungen speichern' ).click();
-		await expect( page.getByText( SENT ) ).toBeVisible();
+		await sendRequest(
+			page,
+			{
+				email,
+				firstname: 'Nora',
+				lastname: 'Leserin',
+				newsletter: true,
+			},
+			'Änderungen speichern'
+		);
 
 		const { confirmation } = await confirmByMail( page, email, since );
 		expect( confirmation.subject ).not.toBe( '' );

@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { confirmByMail } from './support/confirmation';
 import {
 	closeRegions,
 	deselectAllRegions,
@@ -25,12 +26,10 @@ import {
 	waitForRegionShapes,
 } from './support/saved-search';
 import {
-	SENT,
 	button,
 	choice,
-	confirmByMail,
-	fillContact,
 	openScreen,
+	sendRequest,
 	trackedEvents,
 	uniqueEmail,
 } from './support/screen';
@@ -141,13 +140,15 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 		).toBeVisible();
-		await fillContact( wizard, {
-			email,
-			firstname: 'Sabine',
-			lastname: 'Suchende',
-		} );
-		await button( wizard, 'Suchprofil erstellen' ).click();
-		await expect( page.getByText( SENT ) ).toBeVisible();
+		await sendRequest(
+			wizard,
+			{
+				email,
+				firstname: 'Sabine',
+				lastname: 'Suchende',
+			},
+			'Suchprofil erstellen'
+		);
 		expect( await trackedEvents( page ) ).toContainEqual(
 			expect.objectContaining( { event: 'SavedSearchWizard' } )
 		);

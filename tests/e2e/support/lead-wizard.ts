@@ -15,7 +15,6 @@ import {
 	button,
 	choice,
 	field,
-	fillContact,
 	openScreen,
 	searchAddress,
 	type ContactData,
@@ -96,18 +95,4 @@ export async function fillUntilContact(
 	await expect(
 		page.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 	).toBeVisible();
-}
-
-/**
- * Fills the contact step (both consents) and sends.
- *
- * @param page Page.
- * @param lead Data.
- */
-export async function fillContactAndSend(
-	page: Page,
-	lead: LeadData
-): Promise< void > {
-	await fillContact( page, lead );
-	await button( page, 'Anfrage abschicken' ).click();
 }

@@ -7,27 +7,59 @@
 /**
  * External dependencies
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+	expect,
+	test,
+	type Browser,
+	type BrowserContext,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { findMail } from './smtp-sink';
+import { keyLink } from './confirmation';
 import {
-	SENT,
 	answerCookieBanner,
 	button,
 	choice,
-	fillContact,
-	keyLink,
 	openScreen,
+	sendRequest,
+	uniqueEmail,
 } from './screen';
+import { findMail } from './smtp-sink';
 
 /** The portal page the plugin created on activation. */
 export const PORTAL = '/kundenportal/';
 
 /** Subject of the login mail (German site). */
 export const LOGIN_SUBJECT = /Anmeld|Login|Link/i;
+
+/** The login form's heading. */
+export const LOGIN_FORM = { name: 'Anmeldung' };
+
+/** Who sends the saved searches of sendSavedSearch(). */
+const SEARCHER = {
+	firstname: 'Sabine',
+	lastname: 'Suchende',
+	phone: '0351 111111',
+};
+
+/**
+ * A browser of its own (cookies, storage), like a second device.
+ *
+ * @param browser The browser.
+ */
+export async function newBrowser(
+	browser: Browser
+): Promise< { context: BrowserContext; page: Page } > {
+	const context = await browser.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+		locale: 'de-DE',
+	} );
+	return { context, page: await context.newPage() };
+}
 
 /**
  * Answers the cookie banner when it is shown (a fresh browser), so it covers nothing.
@@ -151,15 +183,58 @@ export async function sendSavedSearch(
 	await range.getByLabel( 'von' ).fill( price.from );
 	await range.getByLabel( 'bis' ).fill( price.to );
 	await button( wizard, 'Kontaktdaten eingeben' ).click();
-	await fillContact( wizard, {
-		email,
-		firstname: 'Sabine',
-		lastname: 'Suchende',
-		phone: '0351 111111',
-	} );
-	await button( wizard, 'Suchprofil erstellen' ).click();
-	await expect( page.getByText( SENT ) ).toBeVisible();
+	await sendRequest( wizard, { ...SEARCHER, email }, 'Suchprofil erstellen' );
 	return keyLink( await findMail( { to: email, since } ) );
+}
+
+/**
+ * A browser of its own in which `email` sent a saved search for a flat and confirmed it from the mail:
+ * the portal is open, logged in, with the flat's card.
+ *
+ * @param browser    The browser.
+ * @param email      Address.
+ * @param price      Price range.
+ * @param price.to   Upper price.
+ * @param price.from Lower price.
+ */
+export async function signedInBrowser(
+	browser: Browser,
+	email: string,
+	price: { from: string; to: string }
+): Promise< { context: BrowserContext; page: Page } > {
+	const signedIn = await newBrowser( browser );
+	await signedIn.page.goto(
+		await sendSavedSearch( signedIn.page, email, price )
+	);
+	await expect( card( signedIn.page, 'Wohnung kaufen' ) ).toBeVisible();
+	return signedIn;
+}
+
+/**
+ * For the tests of a serial describe: one browser, signed in as a new visitor whose confirmed saved
+ * search is a flat for 200.000 € – 450.000 €. Call it in the describe; `page()` inside the tests.
+ */
+export function signInForAll(): { email: string; page: () => Page } {
+	const email = uniqueEmail( 'portal' );
+	let signedIn: { context: BrowserContext; page: Page } | undefined;
+	test.beforeAll( async ( { browser } ) => {
+		signedIn = await signedInBrowser( browser, email, {
+			from: '200000',
+			to: '450000',
+		} );
+	} );
+	test.afterAll( async () => {
+		await signedIn?.context.close();
+	} );
+	return {
+		email,
+		page: () => {
+			if ( ! signedIn ) {
+				throw new Error( 'The signed-in browser did not start.' );
+			}
+			return signedIn.page;
+		},
+	};
 }
 
 /**

@@ -12,7 +12,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { findMail, type Mail } from './smtp-sink';
 
 /** Success text after a request that needs confirmation by mail. */
 export const SENT =
@@ -204,59 +203,22 @@ export async function fillContact(
 }
 
 /**
- * The first link with a `k` parameter in a mail (text part preferred, else HTML).
+ * Fills the contact fields, sends the form with its button and waits for the text asking to confirm
+ * by mail.
  *
- * @param mail      Decoded mail.
- * @param mail.text Text part.
- * @param mail.html HTML part.
+ * @param scope   Page or locator with the form.
+ * @param contact Data.
+ * @param send    Name of the send button.
  */
-export function keyLink( mail: { text: string; html: string } ): string {
-	for ( const body of [ mail.text, mail.html ] ) {
-		const match = /https?:\/\/[^\s"'<>]+[?&](?:amp;)?k=[^\s"'<>&]+/.exec(
-			body
-		);
-		if ( match ) {
-			return match[ 0 ].replace( /&amp;/g, '&' );
-		}
-	}
-	throw new Error(
-		`No link with ?k= in the mail:\n${ mail.text || mail.html }`
-	);
-}
-
-/**
- * The double opt-in after a submit: finds the confirmation mail to the visitor (received since
- * `since`), opens its link, expects the thank-you text, and returns both mails — the confirmation and
- * the agency notification sent on confirmation.
- *
- * @param page  Page.
- * @param email Visitor's address.
- * @param since When the request was sent (ms epoch).
- */
-export async function confirmByMail(
-	page: Page,
-	email: string,
-	since: number
-): Promise< { confirmation: Mail; notification: Mail; body: string } > {
-	const confirmation = await findMail( { to: email, since } );
-	const link = keyLink( confirmation );
-	expect( link ).toMatch( /[?&]k=/ );
-
-	const confirmedAt = Date.now();
-	await page.goto( link );
-	await expect( page.getByText( CONFIRMED ) ).toBeVisible();
-
-	const notification = await findMail( {
-		to: ADMIN_EMAIL,
-		since: confirmedAt,
-		subject: /./,
-		contains: email,
-	} );
-	return {
-		confirmation,
-		notification,
-		body: notification.html || notification.text,
-	};
+export async function sendRequest(
+	scope: Page | Locator,
+	contact: ContactData,
+	send: string
+): Promise< void > {
+	await fillContact( scope, contact );
+	await button( scope, send ).click();
+	const page = 'goto' in scope ? scope : scope.page();
+	await expect( page.getByText( SENT ) ).toBeVisible();
 }
 
 /**

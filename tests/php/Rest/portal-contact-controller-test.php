@@ -8,34 +8,15 @@
 namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Portal\Email_Change;
-use ImmoWizards\Tests\Portal_Session;
-use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Tests\Signed_In_Test_Case;
 use ImmoWizards\Users\Roles;
 
-require_once dirname( __DIR__ ) . '/includes/class-portal-session.php';
+require_once dirname( __DIR__ ) . '/includes/class-signed-in-test-case.php';
 
 /**
  * "Mein Konto": reading and saving the contact, changing the address by confirmation link.
  */
-final class Portal_Contact_Controller_Test extends Test_Case {
-
-	use Portal_Session;
-
-	/**
-	 * Anna's session.
-	 *
-	 * @var array{user:\WP_User, cookie:string, nonce:string, uuid:string}
-	 */
-	private array $anna;
-
-	/**
-	 * Anna confirmed a saved search and is logged in.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_cookies();
-		$this->anna = $this->portal_session( 'anna@example.de' );
-	}
+final class Portal_Contact_Controller_Test extends Signed_In_Test_Case {
 
 	/**
 	 * A call in Anna's session.
@@ -44,7 +25,7 @@ final class Portal_Contact_Controller_Test extends Test_Case {
 	 * @param mixed  $body   Body.
 	 */
 	private function contact( string $method, $body = null ): \WP_REST_Response {
-		return $this->browser( $this->anna['cookie'], $this->anna['nonce'], $method, '/immo-wizards/v1/contact', $body );
+		return $this->in_session( $this->anna, $method, '/contact', $body );
 	}
 
 	/**
@@ -198,7 +179,7 @@ final class Portal_Contact_Controller_Test extends Test_Case {
 		$this->assertSame( 'Ihre E-Mail-Adresse wurde geändert', $notice['subject'] );
 
 		$session = $this->log_in( $answer['loginKey'] );
-		$me      = $this->browser( $session['cookie'], $session['nonce'], 'GET', '/immo-wizards/v1/contact' );
+		$me      = $this->in_session( $session, 'GET', '/contact' );
 		$this->assertSame( 'anna.neu@example.de', $this->json( $me )['email'] );
 		$this->assertArrayNotHasKey( 'pendingEmail', $this->json( $me ) );
 

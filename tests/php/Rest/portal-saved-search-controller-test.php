@@ -7,33 +7,14 @@
 
 namespace ImmoWizards\Tests\Rest;
 
-use ImmoWizards\Tests\Portal_Session;
-use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Tests\Signed_In_Test_Case;
 
-require_once dirname( __DIR__ ) . '/includes/class-portal-session.php';
+require_once dirname( __DIR__ ) . '/includes/class-signed-in-test-case.php';
 
 /**
  * "Suchprofile": the wizard's rules, active at once, only one's own rows.
  */
-final class Portal_Saved_Search_Controller_Test extends Test_Case {
-
-	use Portal_Session;
-
-	/**
-	 * Anna's session.
-	 *
-	 * @var array{user:\WP_User, cookie:string, nonce:string, uuid:string}
-	 */
-	private array $anna;
-
-	/**
-	 * Anna confirmed a saved search and is logged in.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		$this->capture_cookies();
-		$this->anna = $this->portal_session( 'anna@example.de' );
-	}
+final class Portal_Saved_Search_Controller_Test extends Signed_In_Test_Case {
 
 	/**
 	 * A call to the saved-search routes in a session.
@@ -44,7 +25,7 @@ final class Portal_Saved_Search_Controller_Test extends Test_Case {
 	 * @param mixed                $body    Body.
 	 */
 	private function searches( array $session, string $method, string $path = '', $body = null ): \WP_REST_Response {
-		return $this->browser( $session['cookie'], $session['nonce'], $method, '/immo-wizards/v1/saved-search' . $path, $body );
+		return $this->in_session( $session, $method, '/saved-search' . $path, $body );
 	}
 
 	/**
@@ -69,29 +50,8 @@ final class Portal_Saved_Search_Controller_Test extends Test_Case {
 					'marketingType' => 'buy',
 					'categoryId'    => 30225,
 					'category'      => array( 'name' => 'Apartment' ),
-					'fields'        => array(
-						array(
-							'name'      => 'price.price',
-							'valueType' => 'RANGE',
-							'minValue'  => 100000,
-							'maxValue'  => 350000,
-							'value'     => null,
-						),
-						array(
-							'name'      => 'area.livingSpace',
-							'valueType' => 'RANGE',
-							'minValue'  => 60,
-							'maxValue'  => null,
-							'value'     => null,
-						),
-						array(
-							'name'      => 'property[baujahr]',
-							'valueType' => 'RANGE',
-							'minValue'  => 1990,
-							'maxValue'  => 2020,
-							'value'     => null,
-						),
-					),
+					// The ranges as the wizard sent them, each with an empty single value.
+					'fields'        => array_map( static fn ( $field ) => $field + array( 'value' => null ), $this->search()['fields'] ),
 					'locations'     => array(
 						array(
 							'locationId' => 11,

@@ -1,0 +1,72 @@
+/**
+ * The double opt-in as a visitor goes through it: the key link in a mail, and the confirmation with
+ * the agency's notification.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import type { Mail } from './mail-parser';
+import { ADMIN_EMAIL, CONFIRMED } from './screen';
+import { findMail } from './smtp-sink';
+
+/**
+ * The first link with a `k` parameter in a mail (text part preferred, else HTML).
+ *
+ * @param mail      Decoded mail.
+ * @param mail.text Text part.
+ * @param mail.html HTML part.
+ */
+export function keyLink( mail: { text: string; html: string } ): string {
+	for ( const body of [ mail.text, mail.html ] ) {
+		const match = /https?:\/\/[^\s"'<>]+[?&](?:amp;)?k=[^\s"'<>&]+/.exec(
+			body
+		);
+		if ( match ) {
+			return match[ 0 ].replace( /&amp;/g, '&' );
+		}
+	}
+	throw new Error(
+		`No link with ?k= in the mail:\n${ mail.text || mail.html }`
+	);
+}
+
+/**
+ * The double opt-in after a submit: finds the confirmation mail to the visitor (received since
+ * `since`), opens its link, expects the thank-you text, and returns both mails — the confirmation and
+ * the agency notification sent on confirmation.
+ *
+ * @param page  Page.
+ * @param email Visitor's address.
+ * @param since When the request was sent (ms epoch).
+ */
+export async function confirmByMail(
+	page: Page,
+	email: string,
+	since: number
+): Promise< { confirmation: Mail; notification: Mail; body: string } > {
+	const confirmation = await findMail( { to: email, since } );
+	const link = keyLink( confirmation );
+	expect( link ).toMatch( /[?&]k=/ );
+
+	const confirmedAt = Date.now();
+	await page.goto( link );
+	await expect( page.getByText( CONFIRMED ) ).toBeVisible();
+
+	const notification = await findMail( {
+		to: ADMIN_EMAIL,
+		since: confirmedAt,
+		subject: /./,
+		contains: email,
+	} );
+	return {
+		confirmation,
+		notification,
+		body: notification.html || notification.text,
+	};
+}
