@@ -51,6 +51,7 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
 		Plugin::unschedule_listings();
+		\ImmoWizards\Alerts\Alerts_Module::unschedule();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}

@@ -100,12 +100,12 @@ final class Templates {
 	}
 
 	/**
-	 * Wraps a body in a minimal, mail-client-safe HTML document.
+	 * Wraps a body in a minimal, mail-client-safe HTML document (every mail of the plugin uses it).
 	 *
 	 * @param string $title Title (plain text).
 	 * @param string $body  Escaped HTML.
 	 */
-	private function layout( string $title, string $body ): string {
+	public function layout( string $title, string $body ): string {
 		$site = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
 		return '<!DOCTYPE html><html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '"><head><meta charset="UTF-8"><title>' . esc_html( $title ) . '</title></head>'
 			. '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">'
@@ -117,7 +117,7 @@ final class Templates {
 	/**
 	 * Plain-text footer.
 	 */
-	private function text_footer(): string {
+	public function text_footer(): string {
 		return "\n-- \n" . wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) . "\n" . home_url( '/' ) . "\n";
 	}
 

@@ -127,6 +127,7 @@ final class Portal_Searches {
 				'contact_id' => $contact_id,
 			)
 		);
+		Saved_Search_Repository::changed( array( (int) $row->id ) );
 	}
 
 	/**
@@ -183,6 +184,7 @@ final class Portal_Searches {
 		global $wpdb;
 		$result = $wpdb->update( Tables::name( 'saved_searches' ), $data + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) );
 		Storage_Error::check( $result, 'update saved search' );
+		Saved_Search_Repository::changed( array( $id ) );
 	}
 
 	/**

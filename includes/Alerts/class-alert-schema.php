@@ -1,0 +1,87 @@
+<?php
+/**
+ * Tables of the saved-search alerts in dbDelta's format.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Alerts;
+
+use ImmoWizards\Storage\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Matching runs as one indexed join: lookup row → its regions → the searches of those regions with
+ * the same marketing and object type (`search_regions` carries both, so the index narrows before any
+ * range is read) → the search's criteria row by primary key for the ranges.
+ */
+final class Alert_Schema {
+
+	/** Short table names (see Tables). */
+	public const TABLES = array( 'search_criteria', 'search_regions', 'alert_log', 'alert_queue' );
+
+	/**
+	 * CREATE TABLE statements.
+	 *
+	 * @param string $charset Charset and collation clause.
+	 * @return string[]
+	 */
+	public static function statements( string $charset ): array {
+		$criteria = Tables::name( 'search_criteria' );
+		$regions  = Tables::name( 'search_regions' );
+		$log      = Tables::name( 'alert_log' );
+		$queue    = Tables::name( 'alert_queue' );
+		return array(
+			// One row per confirmed, active saved search; a null bound is not set, category 0 is any.
+			"CREATE TABLE $criteria (
+  search_id bigint(20) unsigned NOT NULL,
+  marketing_type varchar(10) NOT NULL,
+  object_type varchar(12) NOT NULL,
+  category_id int(10) unsigned NOT NULL DEFAULT 0,
+  price_min decimal(15,2) NULL DEFAULT NULL,
+  price_max decimal(15,2) NULL DEFAULT NULL,
+  living_space_min decimal(12,2) NULL DEFAULT NULL,
+  plot_area_min decimal(14,2) NULL DEFAULT NULL,
+  rooms_min decimal(6,2) NULL DEFAULT NULL,
+  build_year_min smallint(5) unsigned NULL DEFAULT NULL,
+  build_year_max smallint(5) unsigned NULL DEFAULT NULL,
+  PRIMARY KEY  (search_id),
+  KEY search_match (marketing_type,object_type,category_id,price_max)
+) ENGINE=InnoDB $charset;",
+			"CREATE TABLE $regions (
+  search_id bigint(20) unsigned NOT NULL,
+  location_id int(10) unsigned NOT NULL,
+  marketing_type varchar(10) NOT NULL,
+  object_type varchar(12) NOT NULL,
+  PRIMARY KEY  (search_id,location_id),
+  KEY region_match (location_id,marketing_type,object_type,search_id)
+) ENGINE=InnoDB $charset;",
+			// Every (saved search, listing) pair ever matched: the unique key keeps a pair from a second mail.
+			"CREATE TABLE $log (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  search_id bigint(20) unsigned NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  status varchar(10) NOT NULL DEFAULT 'pending',
+  lease char(32) NOT NULL DEFAULT '',
+  lease_until datetime NULL DEFAULT NULL,
+  outbox_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  sent_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY search_post (search_id,post_id),
+  KEY status_id (status,id),
+  KEY post_id (post_id)
+) ENGINE=InnoDB $charset;",
+			// Listings waiting to be matched (claimed with a lease by one background run).
+			"CREATE TABLE $queue (
+  post_id bigint(20) unsigned NOT NULL,
+  queued_at datetime NOT NULL,
+  lease char(32) NOT NULL DEFAULT '',
+  lease_until datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (post_id),
+  KEY lease_until (lease_until)
+) ENGINE=InnoDB $charset;",
+		);
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * Which saved searches a listing matches.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Alerts;
+
+use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Storage\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One INSERT … SELECT per batch of listings: lookup row → its regions → the searches of those regions
+ * with the same marketing and object type (index region_match) → their criteria by primary key. The
+ * pairs land in the alert log; its unique key drops pairs that were found before, so no listing is
+ * ever announced twice for the same search. No search is loaded into PHP.
+ */
+final class Matcher {
+
+	/** Listings per query: the work grows with the listings, memory stays flat. */
+	public const BATCH = 100;
+
+	/**
+	 * Logs the new (saved search, listing) pairs of these listings as pending alerts.
+	 *
+	 * @param int[] $post_ids Listing ids.
+	 * @return int New pairs.
+	 * @throws Storage_Error When a query fails.
+	 */
+	public function match( array $post_ids ): int {
+		global $wpdb;
+		$log   = Tables::name( 'alert_log' );
+		$now   = Tables::now();
+		$added = 0;
+		foreach ( array_chunk( array_values( array_unique( array_map( 'intval', $post_ids ) ) ), self::BATCH ) as $batch ) {
+			$select = $this->select( $batch );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- ids are integers, tables from Tables.
+			$result = $wpdb->query( "INSERT IGNORE INTO $log (search_id, post_id, status, created_at) SELECT DISTINCT m.search_id, m.post_id, 'pending', '$now' FROM ($select) m" );
+			Storage_Error::check( $result, 'log alerts' );
+			$added += (int) $result;
+		}
+		return $added;
+	}
+
+	/**
+	 * The matching SELECT (search_id, post_id) for a batch of listings; rows may repeat when a listing
+	 * lies in several regions of one search.
+	 *
+	 * @param int[] $post_ids Listing ids.
+	 */
+	public function select( array $post_ids ): string {
+		$ids      = $post_ids ? implode( ',', array_map( 'intval', $post_ids ) ) : '0';
+		$lookup   = Tables::name( 'property_lookup' );
+		$located  = Tables::name( 'property_regions' );
+		$regions  = Tables::name( 'search_regions' );
+		$criteria = Tables::name( 'search_criteria' );
+		// A bound the search sets needs the value: NULL fails every comparison, so a listing without it does not match.
+		return "SELECT c.search_id, l.post_id FROM $lookup l
+JOIN $located pr ON pr.post_id = l.post_id
+JOIN $regions sr ON sr.location_id = pr.location_id AND sr.marketing_type = l.marketing_type AND sr.object_type = l.object_type
+JOIN $criteria c ON c.search_id = sr.search_id
+WHERE l.post_id IN ($ids) AND l.post_status = 'publish' AND l.status = 'active'
+AND ( c.category_id = 0 OR c.category_id = l.category_id )
+AND ( c.price_min IS NULL OR l.price >= c.price_min )
+AND ( c.price_max IS NULL OR l.price <= c.price_max )
+AND ( c.living_space_min IS NULL OR l.living_space >= c.living_space_min )
+AND ( c.plot_area_min IS NULL OR l.plot_area >= c.plot_area_min )
+AND ( c.rooms_min IS NULL OR l.rooms >= c.rooms_min )
+AND ( c.build_year_min IS NULL OR l.build_year >= c.build_year_min )
+AND ( c.build_year_max IS NULL OR l.build_year <= c.build_year_max )";
+	}
+}
