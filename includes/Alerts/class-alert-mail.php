@@ -78,10 +78,10 @@ final class Alert_Mail {
 	/**
 	 * The one call into the outbox.
 	 *
-	 * @param string                                       $recipient Address.
-	 * @param string                                       $locale    Locale.
+	 * @param string                                        $recipient Address.
+	 * @param string                                        $locale    Locale.
 	 * @param array{subject:string,html:string,text:string} $mail      Rendered mail.
-	 * @param string[]                                     $headers   Extra header lines.
+	 * @param string[]                                      $headers   Extra header lines.
 	 */
 	private function store( string $recipient, string $locale, array $mail, array $headers ): int {
 		return $this->outbox->store(

@@ -130,7 +130,11 @@ final class Alert_Runner {
 		foreach ( $rows as $row ) {
 			$post = get_post( (int) $row->post_id );
 			$ok   = $contact && 1 === (int) $row->active && $post && 'publish' === $post->post_status;
-			$ok ? ( $live[] = $row ) : ( $dropped[] = (int) $row->id );
+			if ( $ok ) {
+				$live[] = $row;
+			} else {
+				$dropped[] = (int) $row->id;
+			}
 		}
 		$id = Transaction::run(
 			function () use ( $contact, $live, $dropped ): int {

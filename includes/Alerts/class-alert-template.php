@@ -31,8 +31,8 @@ final class Alert_Template {
 	 * The mail.
 	 *
 	 * @param array<int, array{deactivate:string, listings:array<int, array{title:string,url:string,image:string,price:?float,place:string}>}> $sections Per saved search.
-	 * @param string                                                                                                                               $portal   Link to the portal's Suchprofile.
-	 * @param string                                                                                                                               $locale   The recipient's locale.
+	 * @param string                                                                                                                           $portal   Link to the portal's Suchprofile.
+	 * @param string                                                                                                                           $locale   The recipient's locale.
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function render( array $sections, string $portal, string $locale ): array {

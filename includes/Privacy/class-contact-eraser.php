@@ -92,7 +92,8 @@ final class Contact_Eraser {
 				foreach ( $request_ids as $request_id ) {
 					Storage_Error::check( $wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) ), 'erase keys' );
 				}
-				$search_ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Tables::name( 'saved_searches' ) . ' WHERE contact_id = %d', $contact_id ) );
+				$searches   = Tables::name( 'saved_searches' );
+				$search_ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $searches WHERE contact_id = %d", $contact_id ) );
 				foreach ( array( 'keys', 'consents', 'saved_searches', 'requests' ) as $name ) {
 					Storage_Error::check( $wpdb->delete( Tables::name( $name ), array( 'contact_id' => $contact_id ) ), "erase $name" );
 				}

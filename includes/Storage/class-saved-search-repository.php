@@ -76,7 +76,7 @@ final class Saved_Search_Repository {
 			 *
 			 * @param int[] $ids Saved search ids.
 			 */
-			do_action( self::CHANGED, array_map( 'intval', $ids ) );
+			do_action( self::CHANGED, array_map( 'intval', $ids ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_saved_searches_changed.
 		}
 	}
 
