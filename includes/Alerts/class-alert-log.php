@@ -50,7 +50,7 @@ final class Alert_Log {
 		[ $log, $searches ] = array( Tables::name( 'alert_log' ), Tables::name( 'saved_searches' ) );
 		$token              = bin2hex( random_bytes( 16 ) );
 		$wpdb->query( $wpdb->prepare( "UPDATE $log g JOIN $searches s ON s.id = g.search_id SET g.lease = %s, g.lease_until = %s WHERE s.contact_id = %d AND g.status = 'pending' AND ( g.lease_until IS NULL OR g.lease_until <= %s )", $token, Tables::now( $lease ), $contact_id, Tables::now() ) );
-		return $wpdb->get_results( $wpdb->prepare( "SELECT g.id, g.search_id, g.post_id, s.uuid, s.active FROM $log g JOIN $searches s ON s.id = g.search_id WHERE g.lease = %s ORDER BY g.search_id, g.post_id", $token ) );
+		return $wpdb->get_results( $wpdb->prepare( "SELECT g.id, g.search_id, g.post_id, s.uuid, s.active FROM $log g JOIN $searches s ON s.id = g.search_id WHERE s.contact_id = %d AND g.lease = %s ORDER BY g.search_id, g.post_id", $contact_id, $token ) );
 	}
 
 	/**

@@ -58,6 +58,7 @@ final class Alert_Schema {
   KEY region_match (location_id,marketing_type,object_type,search_id)
 ) ENGINE=InnoDB $charset;",
 			// Every (saved search, listing) pair ever matched: the unique key keeps a pair from a second mail.
+			// Few keys: the matcher writes hundreds of rows per listing.
 			"CREATE TABLE $log (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   search_id bigint(20) unsigned NOT NULL,
@@ -70,8 +71,7 @@ final class Alert_Schema {
   sent_at datetime NULL DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY search_post (search_id,post_id),
-  KEY status_id (status,id),
-  KEY post_id (post_id)
+  KEY status_id (status,id)
 ) ENGINE=InnoDB $charset;",
 			// Listings waiting to be matched (claimed with a lease by one background run).
 			"CREATE TABLE $queue (
