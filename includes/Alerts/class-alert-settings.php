@@ -50,26 +50,42 @@ final class Alert_Settings {
 	}
 
 	/**
+	 * The clean values of a submission (the hour may come as a form's string).
+	 *
+	 * @param mixed $values `alert_mode` and optional `digest_hour`.
+	 * @return array{alert_mode:string,digest_hour:int}
+	 * @throws Invalid_Request When a value is not allowed.
+	 */
+	public static function validate( $values ): array {
+		$mode = is_array( $values ) ? ( $values['alert_mode'] ?? null ) : null;
+		$hour = is_array( $values ) ? ( $values['digest_hour'] ?? 8 ) : null;
+		$hour = is_int( $hour ) || is_string( $hour ) ? filter_var( $hour, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 0, 'max_range' => 23 ) ) ) : false;
+		if ( ! in_array( $mode, self::MODES, true ) || false === $hour ) {
+			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+		}
+		return array(
+			'alert_mode'  => $mode,
+			'digest_hour' => $hour,
+		);
+	}
+
+	/**
 	 * Validates and stores.
 	 *
 	 * @param mixed $values `alert_mode` and optional `digest_hour`.
 	 * @throws Invalid_Request When a value is not allowed.
 	 */
 	public function save( $values ): void {
-		$mode = is_array( $values ) ? ( $values['alert_mode'] ?? null ) : null;
-		$hour = is_array( $values ) ? ( $values['digest_hour'] ?? 8 ) : null;
-		if ( ! in_array( $mode, self::MODES, true ) || ! is_int( $hour ) || $hour < 0 || $hour > 23 ) {
-			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
+		update_option( self::OPTION, self::validate( $values ), false );
+	}
+
+	/**
+	 * Whenever the option is written (here or by the settings page), the next page load schedules
+	 * the digest at the new hour (or drops it).
+	 */
+	public static function register(): void {
+		foreach ( array( 'add_option_', 'update_option_' ) as $hook ) {
+			add_action( $hook . self::OPTION, static fn () => wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK ) );
 		}
-		update_option(
-			self::OPTION,
-			array(
-				'alert_mode'  => $mode,
-				'digest_hour' => $hour,
-			),
-			false
-		);
-		// The next page load schedules the digest at the new hour (or drops it).
-		wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK );
 	}
 }

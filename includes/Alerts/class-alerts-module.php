@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Builds the alert services from the plugin's shared ones and hooks them in: criteria follow the
- * saved searches, listings are queued on sync, runs and the digest come from WP-Cron, and the
- * deactivate page and route.
+ * saved searches, listings are queued on sync, runs and the digest come from WP-Cron, the settings
+ * section, and the deactivate page and route.
  */
 final class Alerts_Module {
 
@@ -43,6 +43,8 @@ final class Alerts_Module {
 		add_action( Saved_Search_Repository::CHANGED, fn ( $ids ) => ( new Search_Criteria() )->sync( (array) $ids ) );
 		( new Listing_Trigger( new Alert_Queue() ) )->register();
 		( new Deactivate_Page() )->register();
+		Alert_Settings::register();
+		( new Alert_Settings_Section( new Alert_Settings() ) )->register();
 		add_action( Alert_Runner::RUN_HOOK, fn () => $this->runner()->run() );
 		add_action( Alert_Runner::DIGEST_HOOK, fn () => $this->runner()->send() );
 		add_action( 'init', fn () => $this->runner()->schedule_digest() );
