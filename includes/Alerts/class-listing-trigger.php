@@ -7,13 +7,16 @@
 
 namespace ImmoWizards\Alerts;
 
+use ImmoWizards\Listings\Lookup_Sync;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Hooks into the lookup sync (editor, REST, import, scheduled publishing all end there). A listing is
- * queued when it is published and active and something matching reads has changed (publication,
- * status, types, category, a value, the place); pairs found before are dropped by the alert log, so
- * a price drop below a search's maximum alerts that search only. The saving request only queues.
+ * Hooks into the lookup sync (editor, REST, import, scheduled publishing all end there) and into the
+ * background rebuild of the listings' regions. A listing is queued when it is published and active
+ * and something matching reads has changed (publication, status, types, category, a value, the
+ * place, its regions); pairs found before are dropped by the alert log, so a price drop below a
+ * search's maximum alerts that search only. The saving request only queues.
  */
 final class Listing_Trigger {
 
@@ -33,6 +36,18 @@ final class Listing_Trigger {
 	 */
 	public function register(): void {
 		add_action( 'immo_wizards_listing_synced', array( $this, 'synced' ), 10, 3 );
+		add_action( Lookup_Sync::LISTING_REGIONS_CHANGED, array( $this, 'regions_changed' ), 10, 2 );
+	}
+
+	/**
+	 * The region rebuild gave a listing other regions: searches of its new regions may match now
+	 * (the alert log keeps the others from a second mail).
+	 *
+	 * @param int    $post_id Listing id.
+	 * @param object $row     Its lookup row (post_id, post_status, status, the place).
+	 */
+	public function regions_changed( $post_id, $row ): void {
+		$this->synced( $post_id, (array) $row, null );
 	}
 
 	/**

@@ -7,6 +7,10 @@
 
 namespace ImmoWizards\Tests\Alerts;
 
+use ImmoWizards\Alerts\Alert_Queue;
+use ImmoWizards\Listings\Lookup_Sync;
+use ImmoWizards\Storage\Tables;
+
 require_once __DIR__ . '/class-alert-test-case.php';
 
 /**
@@ -118,5 +122,40 @@ final class Matching_Test extends Alert_Test_Case {
 		\ImmoWizards\Plugin::instance()->lookup_sync()->flush();
 		$this->run_alerts();
 		$this->assertCount( 1, $this->mails, 'no second alert of the same pair' );
+	}
+
+	public function test_a_listing_in_a_new_region_is_matched_after_the_rebuild(): void {
+		global $wpdb;
+		$old = $this->search( 'a@example.de' );
+		$new = $this->search( 'b@example.de', array( 'locations' => array( array( 'locationId' => 99 ) ) ) );
+		$id  = $this->listing();
+		$this->run_alerts();
+		$this->assertSame( array(), $this->alerted( $new ), 'region 99 does not exist yet' );
+
+		// A new region by the listing's district name: the background rebuild puts the listing in it.
+		$wpdb->insert( Tables::name( 'locations' ), array( 'location_id' => 99, 'parent_id' => 0, 'name' => 'Striesen', 'active' => 1, 'sort' => 99 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		do_action( Lookup_Sync::REGIONS_CHANGED );
+		do_action( Lookup_Sync::REBUILD_HOOK );
+		$this->run_alerts();
+		$this->assertSame( array( $id ), $this->alerted( $new ) );
+		$this->assertSame( array( $id ), $this->alerted( $old ) );
+		$this->assertSame( array( 'a@example.de', 'b@example.de' ), array_column( $this->mails, 'to' ), 'the old search is not alerted twice' );
+
+		// The same regions again: nothing queued, nothing sent.
+		do_action( Lookup_Sync::REGIONS_CHANGED );
+		do_action( Lookup_Sync::REBUILD_HOOK );
+		$this->assertFalse( ( new Alert_Queue() )->pending() );
+		$this->run_alerts();
+		$this->assertCount( 2, $this->mails );
+	}
+
+	/**
+	 * The region matcher keeps the regions it read: forget region 99 for the next tests.
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->delete( Tables::name( 'locations' ), array( 'location_id' => 99 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		do_action( Lookup_Sync::REGIONS_CHANGED );
+		parent::tearDown();
 	}
 }
