@@ -46,6 +46,24 @@ final class Matcher {
 	}
 
 	/**
+	 * How many published, active listings match each of these saved searches now (the portal's
+	 * Suchprofile cards). Searches without criteria rows (inactive, unconfirmed) are left out.
+	 *
+	 * @param int[] $search_ids Saved search ids.
+	 * @return array<int,int> Count by saved search id (only searches with a match).
+	 */
+	public function counts( array $search_ids ): array {
+		global $wpdb;
+		if ( ! $search_ids ) {
+			return array();
+		}
+		$ids = implode( ',', array_map( 'intval', $search_ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- ids are integers, tables from Tables.
+		$rows = $wpdb->get_results( 'SELECT c.search_id, COUNT(DISTINCT l.post_id) AS matches ' . $this->matching( "c.search_id IN ($ids)" ) . ' GROUP BY c.search_id' );
+		return array_map( 'intval', array_column( $rows, 'matches', 'search_id' ) );
+	}
+
+	/**
 	 * The matching SELECT (search_id, post_id) for a batch of listings; a pair repeats when a listing
 	 * lies in several regions of one search: the log's unique key drops it (a DISTINCT would cost a
 	 * temporary table; without it the optimizer merges this derived table into the INSERT).
@@ -53,17 +71,26 @@ final class Matcher {
 	 * @param int[] $post_ids Listing ids.
 	 */
 	public function select( array $post_ids ): string {
-		$ids      = $post_ids ? implode( ',', array_map( 'intval', $post_ids ) ) : '0';
+		$ids = $post_ids ? implode( ',', array_map( 'intval', $post_ids ) ) : '0';
+		return 'SELECT c.search_id, l.post_id ' . $this->matching( "l.post_id IN ($ids)" );
+	}
+
+	/**
+	 * FROM … WHERE of the (search, listing) pairs that match, narrowed by $where.
+	 *
+	 * @param string $where Condition on `l` or `c` (integers inlined).
+	 */
+	private function matching( string $where ): string {
 		$lookup   = Tables::name( 'property_lookup' );
 		$located  = Tables::name( 'property_regions' );
 		$regions  = Tables::name( 'search_regions' );
 		$criteria = Tables::name( 'search_criteria' );
 		// A bound the search sets needs the value: NULL fails every comparison, so a listing without it does not match.
-		return "SELECT c.search_id, l.post_id FROM $lookup l
+		return "FROM $lookup l
 JOIN $located pr ON pr.post_id = l.post_id
 JOIN $regions sr ON sr.location_id = pr.location_id AND sr.marketing_type = l.marketing_type AND sr.object_type = l.object_type
 JOIN $criteria c ON c.search_id = sr.search_id
-WHERE l.post_id IN ($ids) AND l.post_status = 'publish' AND l.status = 'active'
+WHERE $where AND l.post_status = 'publish' AND l.status = 'active'
 AND ( c.category_id = 0 OR c.category_id = l.category_id )
 AND ( c.price_min IS NULL OR l.price >= c.price_min )
 AND ( c.price_max IS NULL OR l.price <= c.price_max )

@@ -65,6 +65,7 @@ final class Portal_Saved_Search_Controller_Test extends Test_Case {
 				array(
 					'uuid'          => $this->anna['uuid'],
 					'active'        => true,
+					'matches'       => 0,
 					'objectType'    => 'LIVING',
 					'marketingType' => 'buy',
 					'categoryId'    => 30225,
