@@ -69,7 +69,7 @@ final class Alert_Mail {
 			$locale,
 			$mail,
 			array(
-				'List-Unsubscribe: <' . Deactivation::route_url( implode( '.', $tokens ) ) . '>',
+				'List-Unsubscribe: <' . Deactivation::one_click_url( implode( '.', $tokens ) ) . '>',
 				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
 			)
 		);

@@ -57,9 +57,15 @@ final class Alert_Settings {
 	 * @throws Invalid_Request When a value is not allowed.
 	 */
 	public static function validate( $values ): array {
-		$mode = is_array( $values ) ? ( $values['alert_mode'] ?? null ) : null;
-		$hour = is_array( $values ) ? ( $values['digest_hour'] ?? 8 ) : null;
-		$hour = is_int( $hour ) || is_string( $hour ) ? filter_var( $hour, FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 0, 'max_range' => 23 ) ) ) : false;
+		$mode  = is_array( $values ) ? ( $values['alert_mode'] ?? null ) : null;
+		$hour  = is_array( $values ) ? ( $values['digest_hour'] ?? 8 ) : null;
+		$range = array(
+			'options' => array(
+				'min_range' => 0,
+				'max_range' => 23,
+			),
+		);
+		$hour  = is_int( $hour ) || is_string( $hour ) ? filter_var( $hour, FILTER_VALIDATE_INT, $range ) : false;
 		if ( ! in_array( $mode, self::MODES, true ) || false === $hour ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}

@@ -64,7 +64,7 @@ final class Alerts_Module {
 	 * The deactivate route.
 	 */
 	public function controller(): Deactivate_Controller {
-		return new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ) ) );
+		return new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) );
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 /**
- * POST /saved-searches/deactivate: the alert mail's "Suchprofil deaktivieren".
+ * POST /saved-searches/deactivate and /saved-searches/deactivate/one-click: the alert mail's
+ * "Suchprofil deaktivieren".
  *
  * @package ImmoWizards
  */
@@ -12,9 +13,10 @@ use ImmoWizards\Rest\Controller;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Public: the token is the credential (attempts limited per IP, shared with the other key routes).
- * Called by the button of the deactivate page and by mail clients' one-click unsubscribe
- * (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the header's URL, which carries `k`).
+ * Public: the token is the credential. The deactivate page's button posts to the first route (attempts
+ * limited per IP, shared with the other key routes); mail clients' one-click unsubscribe (RFC 8058: a
+ * POST of `List-Unsubscribe=One-Click` to the header's URL, which carries `k`) to the second, whose
+ * own higher limit lets a mail provider unsubscribe many recipients from one address.
  * Bad token: 403 `immo_wizards_invalid_key`.
  */
 final class Deactivate_Controller extends Controller {
@@ -45,6 +47,22 @@ final class Deactivate_Controller extends Controller {
 	 */
 	public function register_routes(): void {
 		$this->register_route( '', $this->create_endpoint() );
+		$this->register_route(
+			'/one-click',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'one_click' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ) + array(
+					'List-Unsubscribe' => array(
+						'description' => __( 'RFC 8058: One-Click.', 'immo-wizards' ),
+						'type'        => 'string',
+						'enum'        => array( 'One-Click' ),
+						'required'    => true,
+					),
+				),
+			)
+		);
 	}
 
 	/**
@@ -64,6 +82,16 @@ final class Deactivate_Controller extends Controller {
 	 */
 	public function create_item( $request ) {
 		return $this->respond( fn () => array( 'deactivated' => $this->deactivation->deactivate( $request['k'] ) ) );
+	}
+
+	/**
+	 * Deactivates for a mail client's one-click unsubscribe.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function one_click( $request ) {
+		return $this->respond( fn () => array( 'deactivated' => $this->deactivation->deactivate( $request['k'], true ) ) );
 	}
 
 	/**

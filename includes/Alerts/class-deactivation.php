@@ -11,6 +11,7 @@ use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Portal\Key_Attempts;
 use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Storage\Tables;
 
@@ -30,9 +31,10 @@ final class Deactivation {
 	 * Constructor.
 	 *
 	 * @param Key_Service  $keys     Keys.
-	 * @param Key_Attempts $attempts Key attempts per client.
+	 * @param Key_Attempts $attempts Key attempts per client (the page's button).
+	 * @param Rate_Limiter $limiter  The one-click unsubscribes' own limit per client.
 	 */
-	public function __construct( private Key_Service $keys, private Key_Attempts $attempts ) {
+	public function __construct( private Key_Service $keys, private Key_Attempts $attempts, private Rate_Limiter $limiter ) {
 	}
 
 	/**
@@ -55,25 +57,30 @@ final class Deactivation {
 	}
 
 	/**
-	 * The REST route with the token (List-Unsubscribe target).
+	 * The one-click route with the token (List-Unsubscribe target).
 	 *
 	 * @param string $token Token(s).
 	 */
-	public static function route_url( string $token ): string {
-		return add_query_arg( 'k', $token, rest_url( 'immo-wizards/v1/saved-searches/deactivate' ) );
+	public static function one_click_url( string $token ): string {
+		return add_query_arg( 'k', $token, rest_url( 'immo-wizards/v1/saved-searches/deactivate/one-click' ) );
 	}
 
 	/**
 	 * Deactivates the saved searches of the token(s).
 	 *
-	 * @param mixed $token Token(s) from the link.
+	 * @param mixed $token     Token(s) from the link.
+	 * @param bool  $one_click Whether a mail client's one-click unsubscribe (its own, higher limit).
 	 * @return int Saved searches named.
 	 * @throws Invalid_Key When a token is malformed, unknown, expired or of another search.
 	 * @throws Storage_Error When the update fails.
 	 */
-	public function deactivate( $token ): int {
+	public function deactivate( $token, bool $one_click = false ): int {
 		global $wpdb;
-		$this->attempts->count();
+		if ( $one_click ) {
+			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'unsubscribe_ip' ) );
+		} else {
+			$this->attempts->count();
+		}
 		if ( ! is_string( $token ) || 1 !== preg_match( self::PATTERN, $token ) ) {
 			$this->keys->check( '', 'alert_off' );
 		}

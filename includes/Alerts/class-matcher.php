@@ -58,7 +58,7 @@ final class Matcher {
 			return array();
 		}
 		$ids = implode( ',', array_map( 'intval', $search_ids ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- ids are integers, tables from Tables.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- ids are integers, tables from Tables.
 		$rows = $wpdb->get_results( 'SELECT c.search_id, COUNT(DISTINCT l.post_id) AS matches ' . $this->matching( "c.search_id IN ($ids)" ) . ' GROUP BY c.search_id' );
 		return array_map( 'intval', array_column( $rows, 'matches', 'search_id' ) );
 	}

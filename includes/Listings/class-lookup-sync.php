@@ -184,7 +184,7 @@ final class Lookup_Sync {
 					 * @param int    $post_id Listing id.
 					 * @param object $row     Its lookup row (post_id, post_status, status, the place).
 					 */
-					do_action( self::LISTING_REGIONS_CHANGED, (int) $row->post_id, $row );
+					do_action( 'immo_wizards_listing_regions_changed', (int) $row->post_id, $row );
 				}
 				$cursor = (int) $row->post_id;
 			}

@@ -28,24 +28,27 @@ final class Rate_Limiter {
 	 * filter.
 	 */
 	public const POLICIES = array(
-		'submit_ip'     => array( HOUR_IN_SECONDS => 20 ),
-		'submit_email'  => array( HOUR_IN_SECONDS => 5 ),
-		'submit_site'   => array(
+		'submit_ip'      => array( HOUR_IN_SECONDS => 20 ),
+		'submit_email'   => array( HOUR_IN_SECONDS => 5 ),
+		'submit_site'    => array(
 			MINUTE_IN_SECONDS => 30,
 			DAY_IN_SECONDS    => 500,
 		),
-		'form_token_ip' => array( 10 * MINUTE_IN_SECONDS => 120 ),
-		'confirm_ip'    => array( 10 * MINUTE_IN_SECONDS => 30 ),
-		'geocoder_ip'   => array( MINUTE_IN_SECONDS => 60 ),
-		'geocoder_site' => array(
+		'form_token_ip'  => array( 10 * MINUTE_IN_SECONDS => 120 ),
+		'confirm_ip'     => array( 10 * MINUTE_IN_SECONDS => 30 ),
+		'geocoder_ip'    => array( MINUTE_IN_SECONDS => 60 ),
+		'geocoder_site'  => array(
 			MINUTE_IN_SECONDS => 300,
 			DAY_IN_SECONDS    => 10000,
 		),
-		'route_ip'      => array( MINUTE_IN_SECONDS => 30 ),
-		'route_site'    => array(
+		'route_ip'       => array( MINUTE_IN_SECONDS => 30 ),
+		'route_site'     => array(
 			MINUTE_IN_SECONDS => 60,
 			DAY_IN_SECONDS    => 2000,
 		),
+		// RFC 8058 one-click unsubscribes: a large mail provider posts them for many recipients from
+		// few addresses. Their 256-bit keys cannot be guessed; the bound only caps the work per client.
+		'unsubscribe_ip' => array( 10 * MINUTE_IN_SECONDS => 600 ),
 	);
 
 	/**

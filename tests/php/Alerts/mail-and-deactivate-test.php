@@ -9,6 +9,8 @@ namespace ImmoWizards\Tests\Alerts;
 
 use ImmoWizards\Alerts\Alert_Settings;
 use ImmoWizards\Plugin;
+use ImmoWizards\Portal\Key_Attempts;
+use ImmoWizards\Security\Rate_Limiter;
 
 require_once __DIR__ . '/class-alert-test-case.php';
 
@@ -33,11 +35,13 @@ final class Mail_And_Deactivate_Test extends Alert_Test_Case {
 	 *
 	 * @param mixed                $token   Token.
 	 * @param array<string,string> $headers Request headers.
+	 * @param string               $path    '' (the page's button) or '/one-click'.
+	 * @param array<string,string> $body    Form body.
 	 */
-	private function deactivate( $token, array $headers = array() ): \WP_REST_Response {
-		$request = new \WP_REST_Request( 'POST', '/immo-wizards/v1/saved-searches/deactivate' );
+	private function deactivate( $token, array $headers = array(), string $path = '', array $body = array( 'List-Unsubscribe' => 'One-Click' ) ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'POST', '/immo-wizards/v1/saved-searches/deactivate' . $path );
 		$request->set_query_params( array( 'k' => $token ) );
-		$request->set_body_params( array( 'List-Unsubscribe' => 'One-Click' ) );
+		$request->set_body_params( $body );
 		foreach ( $headers as $name => $value ) {
 			$request->set_header( $name, $value );
 		}
@@ -121,5 +125,30 @@ final class Mail_And_Deactivate_Test extends Alert_Test_Case {
 		$html = ( new \ImmoWizards\Alerts\Deactivate_Page() )->html( '1-' . str_repeat( 'a', 64 ) );
 		$this->assertStringContainsString( 'method="post"', $html );
 		$this->assertStringContainsString( 'saved-searches/deactivate', $html );
+	}
+
+	public function test_one_click_unsubscribe_has_its_own_higher_limit(): void {
+		$this->search( 'anna@example.de' );
+		$this->listing();
+		$this->run_alerts();
+		$this->assertStringContainsString( '/saved-searches/deactivate/one-click', rawurldecode( (string) current( preg_grep( '/^List-Unsubscribe: /', $this->mails[0]['headers'] ) ) ) );
+		$token = self::token( $this->mails[0] );
+		$this->assertSame( 400, $this->deactivate( $token, array(), '/one-click', array() )->get_status(), 'only the RFC 8058 body' );
+
+		// A mail provider's address posts more than the key routes' limit; their budget stays untouched.
+		$this->assertGreaterThanOrEqual( 10 * Key_Attempts::LIMIT, Rate_Limiter::POLICIES['unsubscribe_ip'][ Key_Attempts::WINDOW ] );
+		for ( $i = 0; $i <= Key_Attempts::LIMIT; $i++ ) {
+			$this->assertSame( 200, $this->deactivate( $token, array(), '/one-click' )->get_status() );
+		}
+		$this->assertSame( 200, $this->deactivate( $token )->get_status(), 'the button route counts apart' );
+
+		// Yet bounded: guesses beyond the (here lowered) limit are refused.
+		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'unsubscribe_ip' === $kind ? Key_Attempts::LIMIT + 5 : $limit, 10, 2 );
+		$guess = explode( '-', $token )[0] . '-' . str_repeat( 'b', 64 );
+		for ( $i = 0; $i < 4; $i++ ) {
+			$this->assertSame( 403, $this->deactivate( $guess, array(), '/one-click' )->get_status() );
+		}
+		$this->assertSame( 429, $this->deactivate( $guess, array(), '/one-click' )->get_status() );
+		$this->assertSame( 429, $this->deactivate( $token, array(), '/one-click' )->get_status() );
 	}
 }
