@@ -12,14 +12,15 @@ use ImmoWizards\Storage\Tables;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Matching runs as one indexed join: lookup row → its regions → the searches of those regions with
- * the same marketing and object type (`search_regions` carries both, so the index narrows before any
- * range is read) → the search's criteria row by primary key for the ranges.
+ * Matching runs as one indexed join: lookup row → its regions → the region rows of the searches with
+ * the same marketing and object type. A search's criteria live in each of its region rows, stored
+ * clustered by (region, types), so the searches of a region lie side by side with everything the
+ * ranges need: no lookup per candidate search (a separate criteria row by search cost a third more).
  */
 final class Alert_Schema {
 
 	/** Short table names (see Tables). */
-	public const TABLES = array( 'search_criteria', 'search_regions', 'alert_log', 'alert_queue' );
+	public const TABLES = array( 'search_regions', 'alert_log', 'alert_queue' );
 
 	/**
 	 * CREATE TABLE statements.
@@ -28,16 +29,17 @@ final class Alert_Schema {
 	 * @return string[]
 	 */
 	public static function statements( string $charset ): array {
-		$criteria = Tables::name( 'search_criteria' );
-		$regions  = Tables::name( 'search_regions' );
-		$log      = Tables::name( 'alert_log' );
-		$queue    = Tables::name( 'alert_queue' );
+		$regions = Tables::name( 'search_regions' );
+		$log     = Tables::name( 'alert_log' );
+		$queue   = Tables::name( 'alert_queue' );
 		return array(
-			// One row per confirmed, active saved search; a null bound is not set, category 0 is any.
-			"CREATE TABLE $criteria (
-  search_id bigint(20) unsigned NOT NULL,
+			// One row per region of a confirmed, active saved search, with the search's criteria: a null
+			// bound is not set, category 0 is any.
+			"CREATE TABLE $regions (
+  location_id int(10) unsigned NOT NULL,
   marketing_type varchar(10) NOT NULL,
   object_type varchar(12) NOT NULL,
+  search_id bigint(20) unsigned NOT NULL,
   category_id int(10) unsigned NOT NULL DEFAULT 0,
   price_min decimal(15,2) NULL DEFAULT NULL,
   price_max decimal(15,2) NULL DEFAULT NULL,
@@ -46,16 +48,8 @@ final class Alert_Schema {
   rooms_min decimal(6,2) NULL DEFAULT NULL,
   build_year_min smallint(5) unsigned NULL DEFAULT NULL,
   build_year_max smallint(5) unsigned NULL DEFAULT NULL,
-  PRIMARY KEY  (search_id),
-  KEY search_match (marketing_type,object_type,category_id,price_max)
-) ENGINE=InnoDB $charset;",
-			"CREATE TABLE $regions (
-  search_id bigint(20) unsigned NOT NULL,
-  location_id int(10) unsigned NOT NULL,
-  marketing_type varchar(10) NOT NULL,
-  object_type varchar(12) NOT NULL,
-  PRIMARY KEY  (search_id,location_id),
-  KEY region_match (location_id,marketing_type,object_type,search_id)
+  PRIMARY KEY  (location_id,marketing_type,object_type,search_id),
+  KEY search_id (search_id)
 ) ENGINE=InnoDB $charset;",
 			// Every (saved search, listing) pair ever matched: the unique key keeps a pair from a second mail.
 			// Few keys: the matcher writes hundreds of rows per listing.

@@ -13,9 +13,9 @@ use ImmoWizards\Storage\Tables;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One INSERT … SELECT per batch of listings: lookup row → its regions → the searches of those regions
- * with the same marketing and object type (index region_match) → their criteria by primary key. The
- * pairs land in the alert log; its unique key drops pairs that were found before, so no listing is
+ * One INSERT … SELECT per batch of listings: lookup row → its regions → the region rows of the searches
+ * with the same marketing and object type, which carry the criteria (Alert_Schema). The pairs land in
+ * the alert log; its unique key drops pairs that were found before, so no listing is
  * ever announced twice for the same search. No search is loaded into PHP.
  */
 final class Matcher {
@@ -76,20 +76,19 @@ final class Matcher {
 	}
 
 	/**
-	 * FROM … WHERE of the (search, listing) pairs that match, narrowed by $where.
+	 * FROM … WHERE of the (search, listing) pairs that match, narrowed by $where (`c` is a search's
+	 * region row with its criteria).
 	 *
 	 * @param string $where Condition on `l` or `c` (integers inlined).
 	 */
 	private function matching( string $where ): string {
-		$lookup   = Tables::name( 'property_lookup' );
-		$located  = Tables::name( 'property_regions' );
-		$regions  = Tables::name( 'search_regions' );
-		$criteria = Tables::name( 'search_criteria' );
+		$lookup  = Tables::name( 'property_lookup' );
+		$located = Tables::name( 'property_regions' );
+		$regions = Tables::name( 'search_regions' );
 		// A bound the search sets needs the value: NULL fails every comparison, so a listing without it does not match.
 		return "FROM $lookup l
 JOIN $located pr ON pr.post_id = l.post_id
-JOIN $regions sr ON sr.location_id = pr.location_id AND sr.marketing_type = l.marketing_type AND sr.object_type = l.object_type
-JOIN $criteria c ON c.search_id = sr.search_id
+JOIN $regions c ON c.location_id = pr.location_id AND c.marketing_type = l.marketing_type AND c.object_type = l.object_type
 WHERE $where AND l.post_status = 'publish' AND l.status = 'active'
 AND ( c.category_id = 0 OR c.category_id = l.category_id )
 AND ( c.price_min IS NULL OR l.price >= c.price_min )

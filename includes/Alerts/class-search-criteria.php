@@ -1,6 +1,6 @@
 <?php
 /**
- * The saved searches' criteria rows and region rows.
+ * The region rows of the saved searches, with their criteria.
  *
  * @package ImmoWizards
  */
@@ -43,10 +43,8 @@ final class Search_Criteria {
 		if ( ! $ids ) {
 			return;
 		}
-		$list     = implode( ',', $ids );
-		$criteria = Tables::name( 'search_criteria' );
-		$regions  = Tables::name( 'search_regions' );
-		Storage_Error::check( $wpdb->query( "DELETE FROM $criteria WHERE search_id IN ($list)" ), 'clear search criteria' );
+		$list    = implode( ',', $ids );
+		$regions = Tables::name( 'search_regions' );
 		Storage_Error::check( $wpdb->query( "DELETE FROM $regions WHERE search_id IN ($list)" ), 'clear search regions' );
 		// A deleted search takes its alert history along; an inactive one keeps it (no repeats later).
 		$log      = Tables::name( 'alert_log' );
@@ -114,7 +112,7 @@ final class Search_Criteria {
 	}
 
 	/**
-	 * Writes one search's criteria and regions.
+	 * Writes one search's region rows.
 	 *
 	 * @param object $search Saved search row (id, payload).
 	 * @throws Storage_Error When a write fails.
@@ -125,15 +123,9 @@ final class Search_Criteria {
 		if ( '' === $row['object_type'] ) {
 			return;
 		}
-		Storage_Error::check( $wpdb->insert( Tables::name( 'search_criteria' ), $row ), 'insert search criteria' );
 		$locations = array_unique( array_map( static fn ( $location ) => (int) ( $location['locationId'] ?? 0 ), (array) ( Saved_Search_Repository::payload( $search )['locations'] ?? array() ) ) );
-		$values    = array();
 		foreach ( array_filter( $locations ) as $location_id ) {
-			$values[] = $wpdb->prepare( '(%d,%d,%s,%s)', $row['search_id'], $location_id, $row['marketing_type'], $row['object_type'] );
-		}
-		if ( $values ) {
-			$table = Tables::name( 'search_regions' );
-			Storage_Error::check( $wpdb->query( "INSERT INTO $table (search_id, location_id, marketing_type, object_type) VALUES " . implode( ',', $values ) ), 'insert search regions' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- values prepared above.
+			Storage_Error::check( $wpdb->insert( Tables::name( 'search_regions' ), $row + array( 'location_id' => $location_id ) ), 'insert search region' );
 		}
 	}
 	// phpcs:enable

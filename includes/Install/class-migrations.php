@@ -22,8 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * tokens, index on the requests' confirmation time; 5 outbox rows know what they are (kind, folded
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
  * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
- * and their log; 7 saved-search alerts: criteria and regions of the searches (filled for the existing
- * ones), the alert log and queue, outbox headers.
+ * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
+ * the existing ones), the alert log and queue, outbox headers.
  */
 final class Migrations {
 

@@ -89,7 +89,7 @@ final class Mail_And_Deactivate_Test extends Alert_Test_Case {
 		$this->assertSame( 200, $this->deactivate( $token )->get_status(), 'replay' );
 		$this->assertSame( 0, $this->count_rows( 'saved_searches', 'active = 1 AND id = ' . $mine ) );
 		$this->assertSame( 1, $this->count_rows( 'saved_searches', 'active = 1 AND id = ' . $theirs ) );
-		$this->assertSame( 0, $this->count_rows( 'search_criteria', 'search_id = ' . $mine ) );
+		$this->assertSame( 0, $this->count_rows( 'search_regions', 'search_id = ' . $mine ) );
 
 		$this->mails = array();
 		$this->listing();
