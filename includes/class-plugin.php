@@ -95,6 +95,16 @@ final class Plugin {
 		add_action( 'rest_api_init', fn () => ( new Wiring\Routes( $this ) )->register() );
 		$this->listings()->register();
 		$this->portal()->register();
+
+		// Saved-search alerts (matching, mails, deactivation): everything else lives in Alerts_Module.
+		$this->alerts()->register();
+	}
+
+	/**
+	 * Saved-search alerts.
+	 */
+	public function alerts(): Alerts\Alerts_Module {
+		return $this->service( Alerts\Alerts_Module::class, fn () => new Alerts\Alerts_Module( $this ) );
 	}
 
 	/**

@@ -1,10 +1,34 @@
 #!/usr/bin/env bash
 # `npm run bench`: front-end bytes of each screen's demo page (initial vs. lazily loaded map code) and the
-# server time of the lead submit vs. core's comment POST, with the targets beside them.
-# Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5).
+# server time of the lead submit vs. core's comment POST, with the targets beside them; then the
+# saved-search matching (tools/bench/match-bench.php) on the private MariaDB.
+# Usage: tools/bench.sh [match]   (match: only the matching bench)
+# Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5),
+# IMMO_MARIADB_PORT (the private MariaDB's port, loopback only).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+
+# Matching: a throwaway database on the private MariaDB (started and stopped here when not running).
+match_bench() {
+	local version=${WP_CORE_VERSION:-6.5} db=immo_wizards_bench_match status=0
+	local core="$root/.cache/wp/$version-phpunit"
+	bash tools/wp-core.sh "$version" "$core" >/dev/null
+	local started=0
+	if ! bash tools/mariadb.sh running; then started=1; fi
+	bash tools/mariadb.sh start
+	eval "$(bash tools/mariadb.sh env)"
+	bash tools/mariadb.sh create-db "$db"
+	DB_HOST=$DB_HOST DB_USER=$DB_USER DB_PASSWORD=$DB_PASSWORD WP_CORE_DIR="$core" IMMO_TEST_DB_NAME="$db" IMMO_BENCH_DB_PID=$(cat "${IMMO_MARIADB_DIR:-$root/.cache/mariadb}/mariadbd.pid") \
+		timeout 900 php -d memory_limit=512M tools/bench/match-bench.php || status=$?
+	mariadb --socket="$MARIADB_SOCKET" -u"$DB_USER" -p"$DB_PASSWORD" -e "DROP DATABASE IF EXISTS \`$db\`" || true
+	if [ "$started" = 1 ]; then bash tools/mariadb.sh stop; fi
+	return $status
+}
+if [ "${1:-}" = match ]; then
+	match_bench
+	exit $?
+fi
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash tools/deps.sh
 if [ ! -d build ]; then
@@ -20,4 +44,6 @@ else
 	echo "bench: no result (see the output above)"
 	status=1
 fi
+echo
+match_bench || status=1
 exit $status

@@ -22,11 +22,12 @@ defined( 'ABSPATH' ) || exit;
  * tokens, index on the requests' confirmation time; 5 outbox rows know what they are (kind, folded
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
  * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
- * and their log.
+ * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
+ * the existing ones), the alert log and queue, outbox headers.
  */
 final class Migrations {
 
-	public const VERSION = '6';
+	public const VERSION = '7';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -57,6 +58,14 @@ final class Migrations {
 		if ( $from < 6 ) {
 			// The property post type's permalinks are new: rebuild the rewrite rules once it is registered.
 			update_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION, 1, true );
+		}
+		if ( $from < 7 ) {
+			// Alerts match against derived rows: derive them for the saved searches made before.
+			$criteria = new \ImmoWizards\Alerts\Search_Criteria();
+			$after    = 0;
+			do {
+				$after = $criteria->fill_after( $after );
+			} while ( $after > 0 );
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

@@ -27,6 +27,16 @@ final class Schema {
 		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
 
+		return array_merge( self::core( $charset ), \ImmoWizards\Alerts\Alert_Schema::statements( $charset ) );
+	}
+
+	/**
+	 * The core tables.
+	 *
+	 * @param string $charset Charset and collation clause.
+	 * @return string[]
+	 */
+	private static function core( string $charset ): array {
 		$contacts    = Tables::name( 'contacts' );
 		$requests    = Tables::name( 'requests' );
 		$consents    = Tables::name( 'consents' );
@@ -130,6 +140,7 @@ final class Schema {
   kind varchar(30) NOT NULL DEFAULT '',
   recipient_key char(64) NOT NULL DEFAULT '',
   retry_until datetime NULL DEFAULT NULL,
+  headers text NULL,
   PRIMARY KEY  (id),
   KEY status_next (status,next_attempt_at),
   KEY request_id (request_id),

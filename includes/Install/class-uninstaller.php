@@ -52,6 +52,7 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
 		Listings_Module::unschedule();
+		\ImmoWizards\Alerts\Alerts_Module::unschedule();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}

@@ -24,6 +24,9 @@ final class Lookup_Sync {
 	/** Fired by whatever changes the regions (the future regions editor). */
 	public const REGIONS_CHANGED = 'immo_wizards_regions_changed';
 
+	/** Fired for each listing whose regions the rebuild changed (the save path fires `immo_wizards_listing_synced`). */
+	public const LISTING_REGIONS_CHANGED = 'immo_wizards_listing_regions_changed';
+
 	/** Post id the running rebuild has reached. */
 	public const CURSOR_OPTION = 'immo_wizards_region_rebuild_cursor';
 
@@ -174,7 +177,15 @@ final class Lookup_Sync {
 			foreach ( $rows as $row ) {
 				$lat = null === $row->lat ? null : (float) $row->lat;
 				$lng = null === $row->lng ? null : (float) $row->lng;
-				$this->table->set_regions( (int) $row->post_id, $this->regions->match( $lat, $lng, (string) $row->zip, (string) $row->district ) );
+				if ( $this->table->set_regions( (int) $row->post_id, $this->regions->match( $lat, $lng, (string) $row->zip, (string) $row->district ) ) ) {
+					/**
+					 * Fires after the rebuild gave a listing other regions (matching hooks in here).
+					 *
+					 * @param int    $post_id Listing id.
+					 * @param object $row     Its lookup row (post_id, post_status, status, the place).
+					 */
+					do_action( 'immo_wizards_listing_regions_changed', (int) $row->post_id, $row );
+				}
 				$cursor = (int) $row->post_id;
 			}
 			update_option( self::CURSOR_OPTION, $cursor, false );

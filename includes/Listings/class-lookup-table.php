@@ -59,20 +59,21 @@ final class Lookup_Table {
 	 *
 	 * @param int   $post_id Listing id.
 	 * @param int[] $regions Region ids.
+	 * @return bool Whether they changed.
 	 * @throws Storage_Error When a write fails.
 	 */
-	public function set_regions( int $post_id, array $regions ): void {
+	public function set_regions( int $post_id, array $regions ): bool {
 		global $wpdb;
 		$table = Tables::name( 'property_regions' );
 		if ( $this->regions( $post_id ) === $regions ) {
-			return;
+			return false;
 		}
 		Storage_Error::check( $wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) ), 'clear property regions' );
-		if ( ! $regions ) {
-			return;
+		if ( $regions ) {
+			$values = implode( ',', array_map( static fn ( $id ) => $wpdb->prepare( '(%d,%d)', $post_id, $id ), $regions ) );
+			Storage_Error::check( $wpdb->query( "INSERT INTO $table (post_id, location_id) VALUES $values" ), 'insert property regions' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- values prepared above.
 		}
-		$values = implode( ',', array_map( static fn ( $id ) => $wpdb->prepare( '(%d,%d)', $post_id, $id ), $regions ) );
-		Storage_Error::check( $wpdb->query( "INSERT INTO $table (post_id, location_id) VALUES $values" ), 'insert property regions' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- values prepared above.
+		return true;
 	}
 
 	/**
@@ -120,6 +121,6 @@ final class Lookup_Table {
 	public function rows_after( int $after, int $limit ): array {
 		global $wpdb;
 		$table = Tables::name( 'property_lookup' );
-		return $wpdb->get_results( $wpdb->prepare( "SELECT post_id, lat, lng, zip, district FROM $table WHERE post_id > %d ORDER BY post_id LIMIT %d", $after, $limit ) );
+		return $wpdb->get_results( $wpdb->prepare( "SELECT post_id, post_status, status, lat, lng, zip, district FROM $table WHERE post_id > %d ORDER BY post_id LIMIT %d", $after, $limit ) );
 	}
 }

@@ -23,15 +23,19 @@ final class Mailer {
 	/**
 	 * Sends a mail.
 	 *
-	 * @param string $recipient Address.
-	 * @param string $subject   Subject (plain text).
-	 * @param string $html      HTML body.
-	 * @param string $text      Plain-text body.
-	 * @param string $reply_to  Optional Reply-To address (validated).
+	 * @param string   $recipient Address.
+	 * @param string   $subject   Subject (plain text).
+	 * @param string   $html      HTML body.
+	 * @param string   $text      Plain-text body.
+	 * @param string   $reply_to  Optional Reply-To address (validated).
+	 * @param string[] $extra     Further header lines (made single-line).
 	 * @return true|string True when wp_mail accepted it, else an error text.
 	 */
-	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '' ) {
+	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '', array $extra = array() ) {
 		$headers = array( 'Content-Type: text/html; charset=UTF-8' );
+		foreach ( $extra as $line ) {
+			$headers[] = self::single_line( (string) $line );
+		}
 		if ( '' !== $reply_to && is_email( $reply_to ) ) {
 			$headers[] = 'Reply-To: ' . $reply_to;
 		}

@@ -110,7 +110,7 @@ final class Outbox {
 	 * cap of them or still has an open one for the same request type: anyone can make the plugin mail
 	 * any address, and it must not become a mail bomb. The request itself stays stored.
 	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string} $mail Mail.
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[]} $mail Mail; headers are extra header lines (sealed like the body: they may hold keys).
 	 * @return int Outbox id, 0 when held back.
 	 * @throws Storage_Error When the insert fails.
 	 */
@@ -133,6 +133,7 @@ final class Outbox {
 				'kind'          => $kind,
 				'recipient_key' => $recipient_key,
 				'retry_until'   => Tables::now( self::RETRY_HOURS * HOUR_IN_SECONDS ),
+				'headers'       => empty( $mail['headers'] ) ? null : Sealed_Body::seal( (string) wp_json_encode( array_values( $mail['headers'] ) ) ),
 			)
 		);
 	}
@@ -212,7 +213,8 @@ final class Outbox {
 		if ( null === $mail ) {
 			return false;
 		}
-		$result = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to );
+		$headers = empty( $row->headers ) ? array() : json_decode( (string) Sealed_Body::open( (string) $row->headers ), true );
+		$result  = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to, is_array( $headers ) ? $headers : array() );
 		if ( true === $result ) {
 			$this->mails->mark_sent( $id );
 			return true;

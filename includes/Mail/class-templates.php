@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class Templates {
 
 	/** The mails Outbox::queue() renders by name (methods of this class). */
-	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice' );
+	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'saved_search_alert' );
 
 	/**
 	 * Constructor.
@@ -42,6 +42,18 @@ final class Templates {
 			throw new \LogicException( 'No mail template ' . esc_html( $template ) );
 		}
 		return $this->{$template}( ...$args );
+	}
+
+	/**
+	 * A seeker's alert: new listings per saved search, each search's deactivate link, the portal link.
+	 *
+	 * @param array<int, array<string,mixed>> $sections Per saved search: deactivate link and listing cards.
+	 * @param string                          $portal   Link to the portal's Suchprofile.
+	 * @param string                          $locale   The recipient's locale.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function saved_search_alert( array $sections, string $portal, string $locale ): array {
+		return ( new \ImmoWizards\Alerts\Alert_Template( $this ) )->render( $sections, $portal, $locale );
 	}
 
 	/**
@@ -118,12 +130,12 @@ final class Templates {
 	}
 
 	/**
-	 * Wraps a body in a minimal, mail-client-safe HTML document.
+	 * Wraps a body in a minimal, mail-client-safe HTML document (every mail of the plugin uses it).
 	 *
 	 * @param string $title Title (plain text).
 	 * @param string $body  Escaped HTML.
 	 */
-	private function layout( string $title, string $body ): string {
+	public function layout( string $title, string $body ): string {
 		$site = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
 		return '<!DOCTYPE html><html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '"><head><meta charset="UTF-8"><title>' . esc_html( $title ) . '</title></head>'
 			. '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">'
@@ -135,7 +147,7 @@ final class Templates {
 	/**
 	 * Plain-text footer.
 	 */
-	private function text_footer(): string {
+	public function text_footer(): string {
 		return "\n-- \n" . wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) . "\n" . home_url( '/' ) . "\n";
 	}
 

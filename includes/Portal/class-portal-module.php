@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Alerts\Matcher;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Rest\Auth_Controller;
@@ -70,7 +71,7 @@ final class Portal_Module {
 				new Account_Deletion( $this->accounts(), new Personal_Data( new Contact_Repository() ) )
 			),
 			new Portal_Saved_Search_Controller(
-				new Portal_Searches( $this->plugin->request_types()->get( 'saved_search' ), new Saved_Search_Repository(), new Location_Repository() ),
+				new Portal_Searches( $this->plugin->request_types()->get( 'saved_search' ), new Saved_Search_Repository(), new Location_Repository(), new Matcher() ),
 				$this->accounts()
 			),
 			new Portal_Inquiry_Controller( new Portal_Inquiries(), $this->accounts() ),

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Alerts\Matcher;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\Not_Found;
 use ImmoWizards\Errors\Storage_Error;
@@ -39,11 +40,13 @@ final class Portal_Searches {
 	 * @param Request_Type            $type      The wizard's saved-search type (its rules).
 	 * @param Saved_Search_Repository $searches  Saved searches.
 	 * @param Location_Repository     $locations Regions (names).
+	 * @param Matcher                 $matcher   Current matches of the searches.
 	 */
 	public function __construct(
 		private Request_Type $type,
 		private Saved_Search_Repository $searches,
-		private Location_Repository $locations
+		private Location_Repository $locations,
+		private Matcher $matcher
 	) {
 	}
 
@@ -55,11 +58,7 @@ final class Portal_Searches {
 	 */
 	public function all( int $contact_id ): array {
 		global $wpdb;
-		$names = $this->locations->names();
-		return array_map(
-			fn ( $row ) => $this->item( $row, $names ),
-			$wpdb->get_results( $this->visible( $contact_id, 'ORDER BY s.created_at DESC, s.id DESC LIMIT %d', self::LIST_LIMIT ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
-		);
+		return $this->items( $wpdb->get_results( $this->visible( $contact_id, 'ORDER BY s.created_at DESC, s.id DESC LIMIT %d', self::LIST_LIMIT ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
 	}
 
 	/**
@@ -127,6 +126,7 @@ final class Portal_Searches {
 				'contact_id' => $contact_id,
 			)
 		);
+		Saved_Search_Repository::changed( array( (int) $row->id ) );
 	}
 
 	/**
@@ -138,7 +138,7 @@ final class Portal_Searches {
 	 * @throws Not_Found When the contact has no such saved search.
 	 */
 	private function find( int $contact_id, string $uuid ): array {
-		return $this->item( $this->row( $contact_id, $uuid ), $this->locations->names() );
+		return $this->items( array( $this->row( $contact_id, $uuid ) ) )[0];
 	}
 
 	/**
@@ -183,6 +183,7 @@ final class Portal_Searches {
 		global $wpdb;
 		$result = $wpdb->update( Tables::name( 'saved_searches' ), $data + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) );
 		Storage_Error::check( $result, 'update saved search' );
+		Saved_Search_Repository::changed( array( $id ) );
 	}
 
 	/**
@@ -197,18 +198,34 @@ final class Portal_Searches {
 	}
 
 	/**
+	 * SavedSearchItems of rows, with the number of listings each matches now: null for an inactive
+	 * search (it is not matched; the card says 'inaktiv').
+	 *
+	 * @param object[] $rows Rows.
+	 * @return array<int, array<string,mixed>>
+	 */
+	private function items( array $rows ): array {
+		$names  = $this->locations->names();
+		$active = array_filter( $rows, static fn ( $row ) => 1 === (int) $row->active );
+		$counts = $this->matcher->counts( array_map( static fn ( $row ) => (int) $row->id, $active ) );
+		return array_map( fn ( $row ) => $this->item( $row, $names, 1 === (int) $row->active ? $counts[ (int) $row->id ] ?? 0 : null ), $rows );
+	}
+
+	/**
 	 * SavedSearchItem of a row.
 	 *
-	 * @param object            $row   Row.
-	 * @param array<int,string> $names Region names by id.
+	 * @param object            $row     Row.
+	 * @param array<int,string> $names   Region names by id.
+	 * @param int|null          $matches Listings it matches now.
 	 * @return array<string,mixed>
 	 */
-	private function item( object $row, array $names ): array {
+	private function item( object $row, array $names, ?int $matches ): array {
 		$search   = Saved_Search_Repository::payload( $row );
 		$category = Defaults::category_by_id( (int) ( $search['categoryId'] ?? 0 ) );
 		return array(
 			'uuid'          => (string) $row->uuid,
 			'active'        => 1 === (int) $row->active,
+			'matches'       => $matches,
 			'objectType'    => (string) ( $search['objectType'] ?? '' ),
 			'marketingType' => (string) ( $search['marketingType'] ?? 'buy' ),
 			'categoryId'    => (int) ( $search['categoryId'] ?? 0 ),

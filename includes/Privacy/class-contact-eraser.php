@@ -10,6 +10,7 @@ namespace ImmoWizards\Privacy;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Outbox_Eraser;
+use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
@@ -91,10 +92,13 @@ final class Contact_Eraser {
 				foreach ( $request_ids as $request_id ) {
 					Storage_Error::check( $wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) ), 'erase keys' );
 				}
+				$searches   = Tables::name( 'saved_searches' );
+				$search_ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $searches WHERE contact_id = %d", $contact_id ) );
 				foreach ( array( 'keys', 'consents', 'saved_searches', 'requests' ) as $name ) {
 					Storage_Error::check( $wpdb->delete( Tables::name( $name ), array( 'contact_id' => $contact_id ) ), "erase $name" );
 				}
 				Storage_Error::check( $wpdb->delete( $contacts, array( 'id' => $contact_id ) ), 'erase contact' );
+				Saved_Search_Repository::changed( $search_ids );
 				return true;
 			}
 		);

@@ -162,6 +162,11 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 					'type'     => 'boolean',
 					'readonly' => true,
 				),
+				'matches'  => array(
+					'description' => __( 'Published listings that match the saved search now; null while it is inactive.', 'immo-wizards' ),
+					'type'        => array( 'integer', 'null' ),
+					'readonly'    => true,
+				),
 				'category' => array(
 					'type'       => 'object',
 					'readonly'   => true,

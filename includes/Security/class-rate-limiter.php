@@ -56,6 +56,9 @@ final class Rate_Limiter {
 			MINUTE_IN_SECONDS => 60,
 			DAY_IN_SECONDS    => 2000,
 		),
+		// RFC 8058 one-click unsubscribes: a large mail provider posts them for many recipients from
+		// few addresses. Their 256-bit keys cannot be guessed; the bound only caps the work per client.
+		'unsubscribe_ip'     => array( 10 * MINUTE_IN_SECONDS => 600 ),
 	);
 
 	/**

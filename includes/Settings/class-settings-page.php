@@ -16,7 +16,7 @@ final class Settings_Page {
 
 	public const SLUG = 'immo-wizards';
 
-	private const GROUP = 'immo_wizards';
+	public const GROUP = 'immo_wizards';
 
 	/**
 	 * Constructor.

@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Saved_Search_Repository {
 
+	/** Fired with the ids of saved searches that were activated, edited, deactivated or deleted. */
+	public const CHANGED = 'immo_wizards_saved_searches_changed';
+
 	/**
 	 * Inserts an inactive saved search.
 	 *
@@ -57,6 +60,24 @@ final class Saved_Search_Repository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		$result = $wpdb->query( $wpdb->prepare( "UPDATE $table SET active = 1, updated_at = %s WHERE request_id = %d", Tables::now(), $request_id ) );
 		Storage_Error::check( $result, 'activate saved search' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		self::changed( $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE request_id = %d", $request_id ) ) );
+	}
+
+	/**
+	 * Tells the derived data (alert criteria) which saved searches changed.
+	 *
+	 * @param array<int|string> $ids Saved search ids.
+	 */
+	public static function changed( array $ids ): void {
+		if ( $ids ) {
+			/**
+			 * Fires after saved searches were activated, edited, deactivated or deleted.
+			 *
+			 * @param int[] $ids Saved search ids.
+			 */
+			do_action( self::CHANGED, array_map( 'intval', $ids ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_saved_searches_changed.
+		}
 	}
 
 	/**

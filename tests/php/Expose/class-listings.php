@@ -61,7 +61,7 @@ trait Listings {
 			)
 		);
 		$this->assertGreaterThan( 0, $id );
-		$store = Plugin::instance()->property_store();
+		$store = Plugin::instance()->listings()->property_store();
 		$this->assertSame( array(), $store->set( $id, $values ) );
 		$store->set_address_public( $id, $public );
 		$ids = array();

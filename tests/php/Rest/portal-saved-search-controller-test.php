@@ -46,6 +46,7 @@ final class Portal_Saved_Search_Controller_Test extends Signed_In_Test_Case {
 				array(
 					'uuid'          => $this->anna['uuid'],
 					'active'        => true,
+					'matches'       => 0,
 					'objectType'    => 'LIVING',
 					'marketingType' => 'buy',
 					'categoryId'    => 30225,

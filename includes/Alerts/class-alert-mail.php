@@ -1,0 +1,107 @@
+<?php
+/**
+ * One contact's alert mail, stored in the outbox.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Alerts;
+
+use ImmoWizards\Listings\Property_Store;
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the mail from the claimed log rows (listing cards per saved search, each search with its
+ * own deactivate key) and stores it. store() is the only call into the outbox.
+ */
+final class Alert_Mail {
+
+	/** Outbox kind of alert mails. */
+	public const KIND = 'search_alert';
+
+	/** Lifetime of a deactivate key: old mails keep working for half a year. */
+	public const KEY_TTL = 180 * DAY_IN_SECONDS;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Outbox         $outbox   Mail outbox.
+	 * @param Key_Service    $keys     Keys.
+	 * @param Property_Store $store    Listing values.
+	 * @param Settings       $settings Portal page.
+	 */
+	public function __construct( private Outbox $outbox, private Key_Service $keys, private Property_Store $store, private Settings $settings ) {
+	}
+
+	/**
+	 * Stores the mail of one contact (inside the caller's transaction).
+	 *
+	 * @param object   $contact Contact row (id, email).
+	 * @param object[] $rows    Log rows (search_id, post_id), ordered by search.
+	 * @return int Outbox id.
+	 */
+	public function queue( object $contact, array $rows ): int {
+		$locale   = $this->locale( (int) $contact->id );
+		$sections = array();
+		$tokens   = array();
+		foreach ( $rows as $row ) {
+			$search_id = (int) $row->search_id;
+			if ( ! isset( $sections[ $search_id ] ) ) {
+				$tokens[ $search_id ]   = Deactivation::token( $search_id, $this->keys->create( Deactivation::purpose( $search_id ), 0, (int) $contact->id, self::KEY_TTL ) );
+				$sections[ $search_id ] = array(
+					'deactivate' => Deactivate_Page::url( $tokens[ $search_id ] ),
+					'listings'   => array(),
+				);
+			}
+			$sections[ $search_id ]['listings'][] = $this->card( (int) $row->post_id );
+		}
+		$portal = $this->settings->portal_url() . '#savedSearch';
+		return $this->outbox->queue(
+			'saved_search_alert',
+			$locale,
+			array(
+				'recipient' => (string) $contact->email,
+				'args'      => array( array_values( $sections ), $portal, $locale ),
+				'kind'      => self::KIND,
+				'headers'   => array(
+					'List-Unsubscribe: <' . Deactivation::one_click_url( implode( '.', $tokens ) ) . '>',
+					'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+				),
+			)
+		);
+	}
+
+	/**
+	 * A listing card's values.
+	 *
+	 * @param int $post_id Listing id.
+	 * @return array{title:string,url:string,image:string,price:?float,place:string}
+	 */
+	private function card( int $post_id ): array {
+		$values = $this->store->get( $post_id );
+		return array(
+			'title' => wp_specialchars_decode( get_the_title( $post_id ), ENT_QUOTES ),
+			'url'   => (string) get_permalink( $post_id ),
+			'image' => (string) ( $values['images'][0]['url'] ?? '' ),
+			'price' => null === $values['price'] ? null : (float) $values['price'],
+			'place' => trim( (string) $values['zip'] . ' ' . (string) $values['city'] ),
+		);
+	}
+
+	/**
+	 * The contact's language: that of their latest confirmed request ('' → the rule's default).
+	 *
+	 * @param int $contact_id Contact id.
+	 */
+	private function locale( int $contact_id ): string {
+		global $wpdb;
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT locale FROM $requests WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id DESC LIMIT 1", $contact_id ) );
+	}
+}

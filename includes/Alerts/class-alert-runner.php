@@ -1,0 +1,153 @@
+<?php
+/**
+ * The alerts' background work.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Alerts;
+
+use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Transaction;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A run matches the queued listings in batches, then (instant mode) mails every contact with pending
+ * pairs: one mail per contact and run. In digest mode the mails wait for the daily event. Both steps
+ * claim with a lease and stop after a time budget; the rest goes to the next run.
+ */
+final class Alert_Runner {
+
+	public const RUN_HOOK = 'immo_wizards_alerts_run';
+
+	public const DIGEST_HOOK = 'immo_wizards_alerts_digest';
+
+	/** Seconds a claimed batch stays hidden from other runs. */
+	private const LEASE = 600;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Alert_Queue        $queue    Queued listings.
+	 * @param Matcher            $matcher  Matching.
+	 * @param Alert_Log          $log      Found pairs.
+	 * @param Alert_Mail         $mail     The mail.
+	 * @param Outbox             $outbox   Sends after the commit.
+	 * @param Contact_Repository $contacts Contacts.
+	 * @param Alert_Settings     $settings Mode.
+	 */
+	public function __construct(
+		private Alert_Queue $queue,
+		private Matcher $matcher,
+		private Alert_Log $log,
+		private Alert_Mail $mail,
+		private Outbox $outbox,
+		private Contact_Repository $contacts,
+		private Alert_Settings $settings
+	) {
+	}
+
+	/**
+	 * Schedules a run now (once).
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::RUN_HOOK ) ) {
+			wp_schedule_single_event( time(), self::RUN_HOOK );
+		}
+	}
+
+	/**
+	 * Keeps the daily digest event at the set hour while digest mode is on (init).
+	 */
+	public function schedule_digest(): void {
+		if ( ! $this->settings->digest() ) {
+			wp_clear_scheduled_hook( self::DIGEST_HOOK );
+			return;
+		}
+		if ( ! wp_next_scheduled( self::DIGEST_HOOK ) ) {
+			$next = new \DateTimeImmutable( 'today ' . $this->settings->digest_hour() . ':00', wp_timezone() );
+			$next = $next->getTimestamp() <= time() ? $next->modify( '+1 day' ) : $next;
+			wp_schedule_event( $next->getTimestamp(), 'daily', self::DIGEST_HOOK );
+		}
+	}
+
+	/**
+	 * The background run.
+	 *
+	 * @param float $seconds Time budget.
+	 */
+	public function run( float $seconds = 20.0 ): void {
+		$deadline = microtime( true ) + $seconds;
+		while ( microtime( true ) < $deadline ) {
+			[ $token, $ids ] = $this->queue->claim( 1000, self::LEASE );
+			if ( ! $ids ) {
+				break;
+			}
+			$this->matcher->match( $ids );
+			$this->queue->done( $token );
+		}
+		if ( ! $this->settings->digest() ) {
+			$this->send( max( 1.0, $deadline - microtime( true ) ) );
+		}
+		if ( $this->queue->pending() || ( ! $this->settings->digest() && $this->log->pending() ) ) {
+			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::RUN_HOOK );
+		}
+	}
+
+	/**
+	 * Mails every contact with pending pairs (one mail each).
+	 *
+	 * @param float $seconds Time budget.
+	 * @return int Mails stored.
+	 */
+	public function send( float $seconds = 20.0 ): int {
+		$deadline = microtime( true ) + $seconds;
+		$mails    = 0;
+		do {
+			$contacts = $this->log->pending_contacts( 50 );
+			foreach ( $contacts as $contact_id ) {
+				$mails += $this->send_to( $contact_id ) ? 1 : 0;
+				if ( microtime( true ) >= $deadline ) {
+					return $mails;
+				}
+			}
+		} while ( $contacts );
+		return $mails;
+	}
+
+	/**
+	 * One contact's mail: the pairs whose search is still active and listing still on offer.
+	 *
+	 * @param int $contact_id Contact id.
+	 */
+	private function send_to( int $contact_id ): bool {
+		$rows    = $this->log->claim( $contact_id, self::LEASE );
+		$contact = $this->contacts->find( $contact_id );
+		$live    = array();
+		$dropped = array();
+		foreach ( $rows as $row ) {
+			$post = get_post( (int) $row->post_id );
+			$ok   = $contact && 1 === (int) $row->active && $post && 'publish' === $post->post_status;
+			if ( $ok ) {
+				$live[] = $row;
+			} else {
+				$dropped[] = (int) $row->id;
+			}
+		}
+		$id = Transaction::run(
+			function () use ( $contact, $live, $dropped ): int {
+				$this->log->finish( $dropped, Alert_Log::DROPPED );
+				if ( ! $live ) {
+					return 0;
+				}
+				$id = $this->mail->queue( $contact, $live );
+				$this->log->finish( array_map( static fn ( $row ) => (int) $row->id, $live ), Alert_Log::SENT, $id );
+				return $id;
+			}
+		);
+		$this->outbox->send_after_response( $id );
+		return $id > 0;
+	}
+}

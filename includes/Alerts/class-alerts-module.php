@@ -1,0 +1,85 @@
+<?php
+/**
+ * Saved-search alerts: composition and hooks.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Alerts;
+
+use ImmoWizards\Plugin;
+use ImmoWizards\Portal\Key_Attempts;
+use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Saved_Search_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the alert services from the plugin's shared ones and hooks them in: criteria follow the
+ * saved searches, listings are queued on sync, runs and the digest come from WP-Cron, the settings
+ * section, and the deactivate page and route.
+ */
+final class Alerts_Module {
+
+	/**
+	 * Built runner.
+	 *
+	 * @var Alert_Runner|null
+	 */
+	private ?Alert_Runner $runner = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Plugin $plugin Shared services.
+	 */
+	public function __construct( private Plugin $plugin ) {
+	}
+
+	/**
+	 * Hooks in.
+	 */
+	public function register(): void {
+		add_action( Saved_Search_Repository::CHANGED, fn ( $ids ) => ( new Search_Criteria() )->sync( (array) $ids ) );
+		( new Listing_Trigger( new Alert_Queue() ) )->register();
+		( new Deactivate_Page() )->register();
+		Alert_Settings::register();
+		( new Alert_Settings_Section( new Alert_Settings() ) )->register();
+		add_action( Alert_Runner::RUN_HOOK, fn () => $this->runner()->run() );
+		add_action( Alert_Runner::DIGEST_HOOK, fn () => $this->runner()->send() );
+		add_action( 'init', fn () => $this->runner()->schedule_digest() );
+		add_action( 'rest_api_init', fn () => $this->controller()->register_routes() );
+		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
+	}
+
+	/**
+	 * Stops the background work (deactivation, uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_clear_scheduled_hook( Alert_Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK );
+	}
+
+	/**
+	 * The deactivate route.
+	 */
+	public function controller(): Deactivate_Controller {
+		return new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) );
+	}
+
+	/**
+	 * The background runner.
+	 */
+	public function runner(): Alert_Runner {
+		$this->runner ??= new Alert_Runner(
+			new Alert_Queue(),
+			new Matcher(),
+			new Alert_Log(),
+			new Alert_Mail( $this->plugin->outbox(), $this->plugin->keys(), $this->plugin->listings()->property_store(), $this->plugin->settings() ),
+			$this->plugin->outbox(),
+			new Contact_Repository(),
+			new Alert_Settings()
+		);
+		return $this->runner;
+	}
+}
