@@ -133,7 +133,11 @@ final class Plugin {
 		( new Proxy_Health( $this->settings() ) )->register();
 		$this->register_listings();
 		if ( is_admin() ) {
-			( new Settings_Page( $this->settings() ) )->register();
+			$settings_page = new Settings_Page( $this->settings() );
+			$settings_page->register();
+			( new Admin\Admin_Menu( $settings_page, new Admin\Import_Page() ) )->register();
+			( new Admin\Withdrawal_Notice( $this->import_repository() ) )->register();
+			( new Admin\Property_Sidebar() )->register();
 			( new Install\Engine_Notice() )->register();
 		}
 		$this->boot_outbox_alerts();

@@ -34,7 +34,7 @@ final class Blocks {
 	public function register(): void {
 		$this->register_map_editor_style();
 		foreach ( $this->screens() as $screen => $config ) {
-			$this->register_assets( $screen );
+			self::register_assets( $screen );
 			$renderer = new Renderer( $screen, $config );
 			register_block_type(
 				IMMO_WIZARDS_DIR . 'blocks/' . $screen,
@@ -109,11 +109,12 @@ final class Blocks {
 	}
 
 	/**
-	 * Registers the view and editor scripts (from the build's asset files) and the screen's style.
+	 * Registers the view and editor scripts (from the build's asset files) and the screen's style; the
+	 * admin screens register their build entries the same way.
 	 *
-	 * @param string $screen Screen slug.
+	 * @param string $screen Screen slug (build folder).
 	 */
-	private function register_assets( string $screen ): void {
+	public static function register_assets( string $screen ): void {
 		$build = IMMO_WIZARDS_DIR . 'build/' . $screen . '/';
 		$url   = plugins_url( 'build/' . $screen . '/', IMMO_WIZARDS_FILE );
 		foreach ( array( 'view', 'editor' ) as $entry ) {
