@@ -52,7 +52,11 @@ export interface ImportState {
 	finishedAt: string | null;
 }
 
-/** Whether the background run still works on an import. */
+/**
+ * Whether the background run still works on an import.
+ *
+ * @param state The import.
+ */
 export function isImportOpen( state: ImportState ): boolean {
 	return state.status === 'queued' || state.status === 'running';
 }
