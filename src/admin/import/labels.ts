@@ -4,7 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -70,8 +70,10 @@ export function progressText( state: ImportState ): string {
 		case 'done':
 			return sprintf(
 				/* translators: %d: objects in the file */
-				__(
+				_n(
+					'The import is finished: %d object processed.',
 					'The import is finished: %d objects processed.',
+					state.processed,
 					'immo-wizards'
 				),
 				state.processed
