@@ -107,6 +107,7 @@ test( 'an administrator imports an OpenImmo ZIP and opens the listing', async ( 
 	).toBeVisible();
 	await screenshot( page, info, 1280 );
 	await screenshot( page, info, 375 );
+	await page.setViewportSize( { width: 1280, height: 900 } );
 
 	await page.goto( '/wp-admin/edit.php?post_type=immo_property' );
 	await page
@@ -115,9 +116,15 @@ test( 'an administrator imports an OpenImmo ZIP and opens the listing', async ( 
 		.click();
 	await expect( page ).toHaveURL( /post\.php\?post=\d+&action=edit/ );
 	// The block editor's document sidebar has the listing's facts from the file.
-	await expect(
-		page.getByRole( 'button', { name: 'Objektdaten' } )
-	).toBeVisible();
+	const welcome = page.getByRole( 'dialog', { name: /Welcome/ } );
+	if ( await welcome.isVisible( { timeout: 5_000 } ).catch( () => false ) ) {
+		await page.keyboard.press( 'Escape' );
+	}
+	const panel = page.getByRole( 'button', { name: 'Objektdaten' } );
+	await expect( panel ).toBeVisible();
+	if ( ( await panel.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await panel.click();
+	}
 	await expect(
 		page.getByRole( 'textbox', { name: 'Objektnummer' } )
 	).toHaveValue( EXTERN );

@@ -5,12 +5,11 @@
  * WordPress dependencies
  */
 import { Notice } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import type { ImportState } from '../../api/imports';
 import { ImportProgress } from './import-progress';
 import { RecentImports } from './recent-imports';
 import { UploadForm } from './upload-form';
@@ -19,15 +18,20 @@ import { useImport } from './use-import';
 export function ImportScreen( { maxUploadBytes }: { maxUploadBytes: number } ) {
 	const current = useImport();
 	const [ listRevision, setListRevision ] = useState( 0 );
-	const track = ( state: ImportState ) => {
-		current.track( state );
-		setListRevision( ( value ) => value + 1 );
-	};
+	// The list shows each import's status too: read it again whenever the one on screen moves on.
+	const shown = current.state
+		? `${ current.state.id } ${ current.state.status }`
+		: '';
+	useEffect( () => {
+		if ( shown ) {
+			setListRevision( ( value ) => value + 1 );
+		}
+	}, [ shown ] );
 	return (
 		<div className="immo-wizards-import">
 			<UploadForm
 				maxUploadBytes={ maxUploadBytes }
-				onUploaded={ track }
+				onUploaded={ current.track }
 			/>
 			{ current.error && (
 				<Notice status="error" isDismissible={ false }>
@@ -35,7 +39,10 @@ export function ImportScreen( { maxUploadBytes }: { maxUploadBytes: number } ) {
 				</Notice>
 			) }
 			{ current.state && (
-				<ImportProgress state={ current.state } onChange={ track } />
+				<ImportProgress
+					state={ current.state }
+					onChange={ current.track }
+				/>
 			) }
 			<RecentImports revision={ listRevision } onShow={ current.show } />
 		</div>
