@@ -158,54 +158,62 @@ export function PropertyPanel() {
 			name="immo-wizards-property"
 			title={ __( 'Property details', 'immo-wizards' ) }
 		>
-			{ Object.entries( choices() ).map( ( [ name, choice ] ) => (
-				<SelectControl
-					key={ name }
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ choice.label }
-					value={
-						values[ name ] === null ? '' : String( values[ name ] )
-					}
-					options={ [
-						{ value: '', label: __( 'Not set', 'immo-wizards' ) },
-						...choice.options,
-					] }
-					onChange={ ( next: string ) =>
-						set( name, choiceValue( name, next ) )
-					}
-				/>
-			) ) }
-			{ Object.entries( numberLabels() ).map( ( [ name, label ] ) => (
-				<NumberField
-					key={ name }
-					name={ name }
-					label={ label }
-					value={ values[ name ] as number | null }
-					onChange={ ( value ) => set( name, value ) }
-					onValidity={ setValidity }
-				/>
-			) ) }
-			{ Object.entries( textLabels() ).map( ( [ name, label ] ) => {
-				const text = ( values[ name ] as string | null ) ?? '';
-				const error = textError( name, text ) ?? undefined;
-				return (
-					<TextControl
+			{ /* The controls come without margins; the panel has no stylesheet of its own. */ }
+			<div style={ { display: 'grid', gap: '16px' } }>
+				{ Object.entries( choices() ).map( ( [ name, choice ] ) => (
+					<SelectControl
 						key={ name }
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
-						label={ label }
-						value={ text }
-						maxLength={ TEXT_MAX_LENGTH[ name ] }
-						help={ error }
-						aria-invalid={ error ? true : undefined }
-						onChange={ ( next: string ) => {
-							setValidity( name, ! textError( name, next ) );
-							set( name, next === '' ? null : next );
-						} }
+						label={ choice.label }
+						value={
+							values[ name ] === null
+								? ''
+								: String( values[ name ] )
+						}
+						options={ [
+							{
+								value: '',
+								label: __( 'Not set', 'immo-wizards' ),
+							},
+							...choice.options,
+						] }
+						onChange={ ( next: string ) =>
+							set( name, choiceValue( name, next ) )
+						}
 					/>
-				);
-			} ) }
+				) ) }
+				{ Object.entries( numberLabels() ).map( ( [ name, label ] ) => (
+					<NumberField
+						key={ name }
+						name={ name }
+						label={ label }
+						value={ values[ name ] as number | null }
+						onChange={ ( value ) => set( name, value ) }
+						onValidity={ setValidity }
+					/>
+				) ) }
+				{ Object.entries( textLabels() ).map( ( [ name, label ] ) => {
+					const text = ( values[ name ] as string | null ) ?? '';
+					const error = textError( name, text ) ?? undefined;
+					return (
+						<TextControl
+							key={ name }
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ label }
+							value={ text }
+							maxLength={ TEXT_MAX_LENGTH[ name ] }
+							help={ error }
+							aria-invalid={ error ? true : undefined }
+							onChange={ ( next: string ) => {
+								setValidity( name, ! textError( name, next ) );
+								set( name, next === '' ? null : next );
+							} }
+						/>
+					);
+				} ) }
+			</div>
 		</PluginDocumentSettingPanel>
 	);
 }
