@@ -117,8 +117,12 @@ test( 'an administrator imports an OpenImmo ZIP and opens the listing', async ( 
 	await expect( page ).toHaveURL( /post\.php\?post=\d+&action=edit/ );
 	// The block editor's document sidebar has the listing's facts from the file.
 	const welcome = page.getByRole( 'dialog', { name: /Welcome/ } );
-	if ( await welcome.isVisible( { timeout: 5_000 } ).catch( () => false ) ) {
-		await page.keyboard.press( 'Escape' );
+	const guided = await welcome.waitFor( { timeout: 10_000 } ).then(
+		() => true,
+		() => false
+	);
+	if ( guided ) {
+		await welcome.getByRole( 'button', { name: 'Close' } ).click();
 	}
 	const panel = page.getByRole( 'button', { name: 'Objektdaten' } );
 	await expect( panel ).toBeVisible();
