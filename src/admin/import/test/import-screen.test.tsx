@@ -65,6 +65,19 @@ function openScreen() {
 	return user;
 }
 
+/**
+ * Opens the screen and shows the recent import of export.zip.
+ */
+async function openRecentImport() {
+	const user = openScreen();
+	await user.click(
+		await screen.findByRole( 'button', {
+			name: 'Import von export.zip anzeigen',
+		} )
+	);
+	return user;
+}
+
 async function uploadFile( user: ReturnType< typeof userEvent.setup > ) {
 	await user.upload(
 		screen.getByLabelText( 'OpenImmo-Datei (XML oder ZIP)' ),
@@ -231,12 +244,7 @@ describe( 'import screen', () => {
 				} )
 			)
 			.on( WITHDRAWAL, anImport( { status: 'queued', processed: 1 } ) );
-		const user = openScreen();
-		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Import von export.zip anzeigen',
-			} )
-		);
+		const user = await openRecentImport();
 		expect(
 			await screen.findByText(
 				'Diese Vollübertragung würde 2 von 3 Objekten zurückziehen. Sie bleiben online, bis Sie entscheiden.',
@@ -274,12 +282,7 @@ describe( 'import screen', () => {
 					'Dieser Import wartet auf keine Entscheidung.'
 				)
 			);
-		const user = openScreen();
-		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Import von export.zip anzeigen',
-			} )
-		);
+		const user = await openRecentImport();
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Ablehnen' } )
 		);
@@ -305,12 +308,7 @@ describe( 'import screen', () => {
 					'Diesen Import gibt es nicht.'
 				)
 			);
-		const user = openScreen();
-		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Import von export.zip anzeigen',
-			} )
-		);
+		await openRecentImport();
 		expect(
 			await findNotice( 'Diesen Import gibt es nicht.' )
 		).toBeVisible();
