@@ -14,7 +14,9 @@ const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
 /**
  * Every screen folder under src/ holding a `view.tsx` (and optionally an `editor.tsx`) becomes the
  * entries `<screen>/view` and `<screen>/editor`; the PHP side registers them as
- * `immo-wizards-<screen>-view|editor`. Screen = folder name = block folder in blocks/.
+ * `immo-wizards-<screen>-view|editor`. Screen = folder name = block folder in blocks/; the admin
+ * screens in src/admin/ (`import/view`, `property-sidebar/editor`) are entries the same way, loaded by
+ * the classes in includes/Admin/.
  */
 function screenEntries() {
 	const entries = {};

@@ -104,7 +104,7 @@ final class Plugin {
 	 * Saved-search alerts.
 	 */
 	public function alerts(): Alerts\Alerts_Module {
-		return $this->service( Alerts\Alerts_Module::class, fn () => new Alerts\Alerts_Module( $this ) );
+		return $this->services[ Alerts\Alerts_Module::class ] ??= new Alerts\Alerts_Module( $this );
 	}
 
 	/**

@@ -111,7 +111,7 @@ final class Blocks {
 
 	/**
 	 * Registers the view and editor scripts (from the build's asset files) and the screen's style (also
-	 * for blocks that are no screen, e.g. the exposé's property details).
+	 * for blocks that are no screen, e.g. the exposé's property details, and for the admin screens).
 	 *
 	 * @param string $screen Screen slug (build folder).
 	 */

@@ -60,6 +60,20 @@ final class Import_Repository {
 	}
 
 	/**
+	 * One page of imports, newest first, and how many there are.
+	 *
+	 * @param int $page     Page (1-based).
+	 * @param int $per_page Imports per page.
+	 * @return array{0:object[],1:int}
+	 */
+	public function page( int $page, int $per_page ): array {
+		global $wpdb;
+		$table = Tables::name( 'imports' );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) );
+		return array( $rows, (int) $wpdb->get_var( "SELECT COUNT(*) FROM $table" ) );
+	}
+
+	/**
 	 * The oldest import still to work on (imports run in the order they arrived).
 	 */
 	public function next_open(): ?object {

@@ -1,6 +1,6 @@
 <?php
 /**
- * POST /imports, GET /imports/{id}, POST /imports/{id}/withdrawal: OpenImmo imports.
+ * GET and POST /imports, GET /imports/{id}, POST /imports/{id}/withdrawal: OpenImmo imports.
  *
  * @package ImmoWizards
  */
@@ -25,6 +25,16 @@ final class Imports_Controller extends Controller {
 	/** Log entries in an answer at most. */
 	private const LOG_LIMIT = 500;
 
+	/** Imports per page of the list at most. */
+	private const PER_PAGE_MAX = 50;
+
+	/**
+	 * How an import is shown.
+	 *
+	 * @var Import_Resource
+	 */
+	private Import_Resource $resource;
+
 	/**
 	 * Route base.
 	 *
@@ -40,6 +50,7 @@ final class Imports_Controller extends Controller {
 	 * @param Withdrawal        $withdrawal Held withdrawals.
 	 */
 	public function __construct( private Intake $intake, private Import_Repository $imports, private Withdrawal $withdrawal ) {
+		$this->resource = new Import_Resource( $imports );
 	}
 
 	/**
@@ -62,6 +73,30 @@ final class Imports_Controller extends Controller {
 				'callback'            => array( $this, 'create_item' ),
 				'permission_callback' => array( $this, 'create_item_permissions_check' ),
 				'args'                => array(),
+			)
+		);
+		$this->register_route(
+			'',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_items' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => array(
+					'page'     => array(
+						'description' => __( 'Page of the list.', 'immo-wizards' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => 100000,
+						'default'     => 1,
+					),
+					'per_page' => array(
+						'description' => __( 'Imports per page.', 'immo-wizards' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'maximum'     => self::PER_PAGE_MAX,
+						'default'     => 10,
+					),
+				),
 			)
 		);
 		$this->register_route(
@@ -115,6 +150,31 @@ final class Imports_Controller extends Controller {
 	}
 
 	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return $this->create_item_permissions_check( $request );
+	}
+
+	/**
+	 * Recent imports, newest first, without their log entries (`X-WP-Total`, `X-WP-TotalPages`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$per_page         = (int) $request['per_page'];
+		[ $rows, $total ] = $this->imports->page( (int) $request['page'], $per_page );
+		$response         = rest_ensure_response( array_map( fn ( $row ) => $this->resource->item( $row, 0 ), $rows ) );
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
+		return $response;
+	}
+
+	/**
 	 * Queues an uploaded file (multipart field `file`).
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -142,7 +202,7 @@ final class Imports_Controller extends Controller {
 		return $this->respond(
 			function () use ( $file ) {
 				$id       = $this->intake->accept( $file['tmp_name'], is_string( $file['name'] ?? null ) ? $file['name'] : 'upload', 'upload', get_current_user_id(), true );
-				$response = rest_ensure_response( $this->item( $this->imports->find( $id ) ) );
+				$response = rest_ensure_response( $this->resource->item( $this->imports->find( $id ), self::LOG_LIMIT ) );
 				$response->header( 'Location', rest_url( $this->namespace . '/' . $this->rest_base . '/' . $id ) );
 				return $response;
 			},
@@ -161,7 +221,7 @@ final class Imports_Controller extends Controller {
 		if ( ! $import ) {
 			return ( new Import_Error( 'immo_wizards_import_not_found', __( 'There is no such import.', 'immo-wizards' ), 404 ) )->to_wp_error();
 		}
-		return rest_ensure_response( $this->item( $import ) );
+		return rest_ensure_response( $this->resource->item( $import, self::LOG_LIMIT ) );
 	}
 
 	/**
@@ -180,46 +240,8 @@ final class Imports_Controller extends Controller {
 				} else {
 					$this->withdrawal->reject( $id );
 				}
-				return $this->item( $this->imports->find( $id ) );
+				return $this->resource->item( $this->imports->find( $id ), self::LOG_LIMIT );
 			}
-		);
-	}
-
-	/**
-	 * An import as the API shows it.
-	 *
-	 * @param object $import Import row.
-	 * @return array<string,mixed>
-	 */
-	private function item( object $import ): array {
-		$pending = json_decode( (string) $import->pending_withdrawal, true );
-		$log     = array();
-		foreach ( $this->imports->log_entries( (int) $import->id, self::LOG_LIMIT ) as $entry ) {
-			$log[] = array(
-				'position' => (int) $entry->position,
-				'objectId' => (string) $entry->object_ref,
-				'level'    => (string) $entry->level,
-				'message'  => (string) $entry->message,
-			);
-		}
-		$counts = $this->imports->log_counts( (int) $import->id );
-		return array(
-			'id'                => (int) $import->id,
-			'status'            => (string) $import->status,
-			'source'            => (string) $import->source,
-			'fileName'          => (string) $import->file_name,
-			'scope'             => (string) $import->scope,
-			'total'             => (int) $import->total,
-			'processed'         => (int) $import->position,
-			'counts'            => array_map( static fn ( $name ) => (int) $import->$name, array_combine( Import_Repository::COUNTERS, Import_Repository::COUNTERS ) ),
-			'pendingWithdrawal' => 'awaiting_confirmation' === $import->status && is_array( $pending ) ? count( $pending ) : 0,
-			'existingBefore'    => (int) $import->existing_before,
-			'error'             => null === $import->error ? null : (string) $import->error,
-			'errors'            => $log,
-			'errorCount'        => $counts['error'],
-			'warningCount'      => $counts['warning'],
-			'createdAt'         => mysql_to_rfc3339( (string) $import->created_at ),
-			'finishedAt'        => null === $import->finished_at ? null : mysql_to_rfc3339( (string) $import->finished_at ),
 		);
 	}
 
@@ -229,58 +251,6 @@ final class Imports_Controller extends Controller {
 	 * @return array<string,mixed>
 	 */
 	public function get_item_schema(): array {
-		$count = array( 'type' => 'integer' );
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'immo-wizards-import',
-			'type'       => 'object',
-			'properties' => array(
-				'id'                => $count,
-				'status'            => array(
-					'type' => 'string',
-					'enum' => array( 'queued', 'running', 'awaiting_confirmation', 'done', 'failed' ),
-				),
-				'source'            => array(
-					'type' => 'string',
-					'enum' => array( 'upload', 'pickup', 'cli' ),
-				),
-				'fileName'          => array( 'type' => 'string' ),
-				'scope'             => array(
-					'type' => 'string',
-					'enum' => array( '', 'VOLL', 'TEIL' ),
-				),
-				'total'             => $count,
-				'processed'         => $count,
-				'counts'            => array(
-					'type'       => 'object',
-					'properties' => array_fill_keys( Import_Repository::COUNTERS, $count ),
-				),
-				'pendingWithdrawal' => $count,
-				'existingBefore'    => $count,
-				'error'             => array( 'type' => array( 'string', 'null' ) ),
-				'errors'            => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'position' => $count,
-							'objectId' => array( 'type' => 'string' ),
-							'level'    => array(
-								'type' => 'string',
-								'enum' => array( 'error', 'warning' ),
-							),
-							'message'  => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'errorCount'        => $count,
-				'warningCount'      => $count,
-				'createdAt'         => array(
-					'type'   => 'string',
-					'format' => 'date-time',
-				),
-				'finishedAt'        => array( 'type' => array( 'string', 'null' ) ),
-			),
-		);
+		return Import_Resource::schema();
 	}
 }

@@ -7,8 +7,8 @@
 
 namespace ImmoWizards\Security;
 
+use ImmoWizards\Admin\Admin_Menu;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Settings\Settings_Page;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -88,10 +88,10 @@ final class Proxy_Health {
 			$result['status']         = 'recommended';
 			$result['label']          = __( 'Requests arrive through a proxy that Immo Wizards does not know', 'immo-wizards' );
 			$result['badge']['color'] = 'orange';
-			$result['description']    = '<p>' . esc_html__( 'Requests carry an X-Forwarded-For header, but no trusted proxy is configured. Behind a reverse proxy or CDN all visitors then share one rate-limit bucket, and a few requests can block the forms for everyone. Enter the addresses of your proxies under Settings → Immo Wizards. If your site is not behind a proxy, you can ignore this: anyone can send the header.', 'immo-wizards' ) . '</p>';
+			$result['description']    = '<p>' . esc_html__( 'Requests carry an X-Forwarded-For header, but no trusted proxy is configured. Behind a reverse proxy or CDN all visitors then share one rate-limit bucket, and a few requests can block the forms for everyone. Enter the addresses of your proxies under Immo Wizards → Settings. If your site is not behind a proxy, you can ignore this: anyone can send the header.', 'immo-wizards' ) . '</p>';
 			$result['actions']        = sprintf(
 				'<p><a href="%s">%s</a></p>',
-				esc_url( admin_url( 'options-general.php?page=' . Settings_Page::SLUG ) ),
+				esc_url( Admin_Menu::url() ),
 				esc_html__( 'Configure trusted proxies', 'immo-wizards' )
 			);
 		}

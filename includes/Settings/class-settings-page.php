@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Immo Wizards.
+ * Immo Wizards → Settings.
  *
  * @package ImmoWizards
  */
@@ -27,24 +27,10 @@ final class Settings_Page {
 	}
 
 	/**
-	 * Hooks the page.
+	 * Hooks the option (the menu entry is the admin menu's, see Admin_Menu).
 	 */
 	public function register(): void {
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
 		add_action( 'admin_init', array( $this, 'register_setting' ) );
-	}
-
-	/**
-	 * Adds the menu entry.
-	 */
-	public function add_page(): void {
-		add_options_page(
-			__( 'Immo Wizards', 'immo-wizards' ),
-			__( 'Immo Wizards', 'immo-wizards' ),
-			'manage_options',
-			self::SLUG,
-			array( $this, 'render' )
-		);
 	}
 
 	/**
@@ -109,7 +95,8 @@ final class Settings_Page {
 			return;
 		}
 		echo '<div class="wrap"><h1>' . esc_html__( 'Immo Wizards', 'immo-wizards' ) . '</h1>';
-		settings_errors( Settings::OPTION );
+		// Outside Settings core prints no notices: the saved message and the field errors are ours.
+		settings_errors();
 		echo '<form action="' . esc_url( admin_url( 'options.php' ) ) . '" method="post">';
 		settings_fields( self::GROUP );
 		do_settings_sections( self::SLUG );

@@ -7,10 +7,14 @@
 
 namespace ImmoWizards\Wiring;
 
+use ImmoWizards\Admin\Admin_Menu;
+use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Outbox_Health;
 use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
 use ImmoWizards\Admin\Outbox_Resend_Action;
+use ImmoWizards\Admin\Property_Sidebar;
+use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Mail\Outbox;
@@ -54,7 +58,11 @@ final class Hooks {
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
 		if ( is_admin() ) {
-			( new Settings_Page( $this->plugin->settings() ) )->register();
+			$settings_page = new Settings_Page( $this->plugin->settings() );
+			$settings_page->register();
+			( new Admin_Menu( $settings_page, new Import_Page() ) )->register();
+			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
+			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
 		}
 		$this->register_outbox_alerts();

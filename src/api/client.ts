@@ -18,6 +18,8 @@ export interface ApiRequestOptions {
 	url?: string;
 	method?: string;
 	data?: unknown;
+	/** A multipart body (file uploads); api-fetch sends it as it is. */
+	body?: FormData;
 	signal?: AbortSignal;
 	/** Do not report the error to the global listeners (the snackbar). */
 	hideError?: boolean;

@@ -124,7 +124,7 @@ export function SubmitUrlControl( {
 								'immo-wizards'
 							) }{ ' ' }
 					{ __(
-						'Allowed: a wizard route of this plugin (e.g. immo-wizards/v1/wizard/contact) or an endpoint listed under Settings → Immo Wizards.',
+						'Allowed: a wizard route of this plugin (e.g. immo-wizards/v1/wizard/contact) or an endpoint listed under Immo Wizards → Settings.',
 						'immo-wizards'
 					) }
 				</>

@@ -26,7 +26,7 @@ export function RoutingHint( {
 	return (
 		<Notice status="warning" isDismissible={ false }>
 			{ __(
-				'Route planning is only active once a routing URL is entered under Settings → Immo Wizards.',
+				'Route planning is only active once a routing URL is entered under Immo Wizards → Settings.',
 				'immo-wizards'
 			) }
 		</Notice>

@@ -18,6 +18,7 @@ import {
 /**
  * Internal dependencies
  */
+import { logIn } from './support/admin';
 import {
 	button,
 	field,
@@ -25,21 +26,6 @@ import {
 	openScreen,
 	uniqueEmail,
 } from './support/screen';
-
-/**
- * Logs a user in through wp-login.php.
- *
- * @param page     Page.
- * @param login    User name.
- * @param password Password.
- */
-async function logIn( page: Page, login: string, password: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( password );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin/ );
-}
 
 /**
  * Calls core's REST API with the session of `page` (cookies + nonce).

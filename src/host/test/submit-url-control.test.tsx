@@ -42,7 +42,7 @@ describe( 'SubmitUrlControl', () => {
 			name: 'Absende-URL (optional)',
 		} );
 		expect( field ).toHaveAccessibleDescription(
-			expect.stringContaining( 'Einstellungen → Immo Wizards' )
+			expect.stringContaining( 'Immo Wizards → Einstellungen' )
 		);
 		await userEvent.type( field, 'x' );
 		expect( onChange ).toHaveBeenCalledWith( 'x' );

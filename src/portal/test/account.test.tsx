@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
  */
 import { getNonce } from '../../api/nonce-middleware';
 import { isDisclaimerAccepted } from '../account/disclaimer';
-import { WpError } from './fixtures/fake-api';
+import { WpError } from '../../api/test/fixtures/fake-api';
 import { EMAIL, contact, loggedInApi, openPortal } from './fixtures/portal';
 
 jest.mock( '@wordpress/api-fetch', () => {

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { getNonce } from '../../api/nonce-middleware';
-import { FakeApi, WpError } from './fixtures/fake-api';
+import { FakeApi, WpError } from '../../api/test/fixtures/fake-api';
 import {
 	EMAIL,
 	NONCE,

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { WpError } from './fixtures/fake-api';
+import { WpError } from '../../api/test/fixtures/fake-api';
 import {
 	answerWizardRoutes,
 	loggedInApi,

@@ -14,7 +14,11 @@ import { act, screen } from '@testing-library/react';
 import { getNonce } from '../../api/nonce-middleware';
 import { SESSION_CHECK_INTERVAL } from '../use-session';
 import { INIT_MESSAGE, READY_MESSAGE } from '../wait-for-host';
-import { FakeApi, NO_RESPONSE, WpError } from './fixtures/fake-api';
+import {
+	FakeApi,
+	NO_RESPONSE,
+	WpError,
+} from '../../api/test/fixtures/fake-api';
 import { EMAIL, NONCE, loggedInApi, openPortal, tab } from './fixtures/portal';
 
 jest.mock( '@wordpress/api-fetch', () => {

@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { tabFromHash } from '../use-hash-tab';
-import { FakeApi, WpError } from './fixtures/fake-api';
+import { FakeApi, WpError } from '../../api/test/fixtures/fake-api';
 import { inquiry, loggedInApi, openPortal, tab } from './fixtures/portal';
 
 jest.mock( '@wordpress/api-fetch', () => {

@@ -16,7 +16,7 @@ describe( 'RoutingHint', () => {
 		// Within the notice: it also announces itself in a live region.
 		expect(
 			within( container ).getByText(
-				'Routenplanung ist erst aktiv, wenn unter Einstellungen → Immo Wizards eine Routing-URL eingetragen ist.'
+				'Routenplanung ist erst aktiv, wenn unter Immo Wizards → Einstellungen eine Routing-URL eingetragen ist.'
 			)
 		).toBeInTheDocument();
 	} );

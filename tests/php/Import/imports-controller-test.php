@@ -18,24 +18,6 @@ require_once __DIR__ . '/class-import-test-case.php';
 final class Imports_Controller_Test extends Import_Test_Case {
 
 	/**
-	 * Logs in a user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	private function login( string $role ): int {
-		$id = (int) wp_insert_user(
-			array(
-				'user_login' => $role . wp_rand(),
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $role . wp_rand() . '@example.org',
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-		return $id;
-	}
-
-	/**
 	 * Uploads bytes as the multipart field `file`.
 	 *
 	 * @param string|null              $bytes File content (null: no file).

@@ -129,16 +129,6 @@ final class Settings_Test extends Test_Case {
 		$this->assertStringContainsString( "name='option_page' value='immo_wizards'", $html );
 	}
 
-	public function test_menu_entry_requires_manage_options(): void {
-		global $submenu;
-		wp_set_current_user( self::factory_user( 'administrator' ) );
-		( new Settings_Page( Settings::instance() ) )->add_page();
-		$entries = array_column( $submenu['options-general.php'] ?? array(), 2 );
-		$this->assertContains( 'immo-wizards', $entries );
-		$entry = array_values( array_filter( $submenu['options-general.php'], static fn ( $e ) => 'immo-wizards' === $e[2] ) )[0];
-		$this->assertSame( 'manage_options', $entry[1] );
-	}
-
 	/**
 	 * Creates a user with a role.
 	 *

@@ -1,0 +1,124 @@
+/**
+ * Choose an OpenImmo XML or ZIP file and upload it.
+ */
+/**
+ * External dependencies
+ */
+import type { FormEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice } from '@wordpress/components';
+import { useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { uploadImport, type ImportState } from '../../api/imports';
+
+interface Props {
+	/** What the server accepts (0: unknown). */
+	maxUploadBytes: number;
+	onUploaded: ( state: ImportState ) => void;
+}
+
+const FILE_ID = 'immo-wizards-import-file';
+const HINT_ID = 'immo-wizards-import-file-hint';
+
+function megabytes( bytes: number ): string {
+	return ( bytes / 1048576 ).toLocaleString( 'de-DE', {
+		maximumFractionDigits: 1,
+	} );
+}
+
+export function UploadForm( { maxUploadBytes, onUploaded }: Props ) {
+	const input = useRef< HTMLInputElement >( null );
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+
+	const submit = async ( event: FormEvent ) => {
+		event.preventDefault();
+		const file = input.current?.files?.[ 0 ];
+		if ( ! file ) {
+			setError(
+				__(
+					'Please choose an OpenImmo XML or ZIP file.',
+					'immo-wizards'
+				)
+			);
+			return;
+		}
+		if ( maxUploadBytes > 0 && file.size > maxUploadBytes ) {
+			setError(
+				__(
+					'The file is larger than this server accepts for uploads.',
+					'immo-wizards'
+				)
+			);
+			return;
+		}
+		setBusy( true );
+		setError( null );
+		try {
+			const state = await uploadImport( file );
+			if ( input.current ) {
+				input.current.value = '';
+			}
+			onUploaded( state );
+		} catch ( failure ) {
+			setError( ( failure as Error ).message );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	return (
+		<form className="immo-wizards-import__upload" onSubmit={ submit }>
+			<h2>{ __( 'Upload a file', 'immo-wizards' ) }</h2>
+			{ error && (
+				<Notice status="error" isDismissible={ false }>
+					{ error }
+				</Notice>
+			) }
+			<p>
+				<label htmlFor={ FILE_ID }>
+					{ __( 'OpenImmo file (XML or ZIP)', 'immo-wizards' ) }
+				</label>
+			</p>
+			<p>
+				<input
+					ref={ input }
+					id={ FILE_ID }
+					type="file"
+					accept=".xml,.zip,application/xml,text/xml,application/zip"
+					aria-describedby={ HINT_ID }
+				/>
+			</p>
+			<p id={ HINT_ID } className="description">
+				{ maxUploadBytes > 0
+					? sprintf(
+							/* translators: %s: size in MB */
+							__(
+								'The file is imported in the background; you can leave this page. Maximum size: %s MB.',
+								'immo-wizards'
+							),
+							megabytes( maxUploadBytes )
+						)
+					: __(
+							'The file is imported in the background; you can leave this page.',
+							'immo-wizards'
+						) }
+			</p>
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ busy }
+				disabled={ busy }
+			>
+				{ __( 'Upload and import', 'immo-wizards' ) }
+			</Button>
+		</form>
+	);
+}
