@@ -33,7 +33,7 @@ final class Import_Page {
 	 * Enqueues the app.
 	 */
 	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
+		Blocks::register_assets( self::SCREEN, array( 'view' ) );
 		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
 		wp_enqueue_style( 'wp-components' );
 		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );

@@ -37,7 +37,7 @@ final class Property_Sidebar {
 		if ( ! $screen || Post_Type::NAME !== $screen->post_type ) {
 			return;
 		}
-		Blocks::register_assets( self::SCREEN );
+		Blocks::register_assets( self::SCREEN, array( 'editor' ) );
 		$handle     = Blocks::script_handle( self::SCREEN, 'editor' );
 		$categories = array_map(
 			static fn ( $category ) => array(
