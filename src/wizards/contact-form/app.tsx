@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { submitContactMessage } from '../../api/inquiries';
-import { defaultContact } from '../../components/contact-form';
+import { defaultContact } from '../../components/contact-fields';
 import { Textarea } from '../../components/textarea';
 import {
 	MESSAGE_MAX_LENGTH,

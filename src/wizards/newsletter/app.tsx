@@ -13,7 +13,7 @@ import {
 	defaultContact,
 	type ContactFormValues,
 	type NewsletterOption,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import {
 	normaliseFormSettings,
 	RequestForm,

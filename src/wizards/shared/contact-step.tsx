@@ -21,7 +21,7 @@ import {
 	toApiContact,
 	type ContactFormValues,
 	type NewsletterOption,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import { BackButton } from './back-button';
 import { Honeypot } from './honeypot';
 import { StepHeading } from './step-heading';

@@ -25,7 +25,7 @@ import {
 	toApiContact,
 	type ContactFormValues,
 	type NewsletterOption,
-} from '../../../components/contact-form';
+} from '../../../components/contact-fields';
 import { useWizardForm } from '../../../components/form/use-wizard-form';
 import { useLoading } from '../../../components/loading';
 import { scrollToTop } from '../../../host/bridge';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { trimmedText } from '../../../components/contact-form/schema';
+import { trimmedText } from '../../../components/contact-fields/schema';
 
 /** The server's limit of a message. */
 export const MESSAGE_MAX_LENGTH = 5000;
