@@ -16,6 +16,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { ErrorBoundary } from './error-boundary';
 import { pageData } from './page-data';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
@@ -43,8 +44,8 @@ export function isServerRendered( element: HTMLElement ): boolean {
 }
 
 /**
- * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready.
- * Containers without this page's render token are left alone.
+ * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready,
+ * inside an error boundary. Containers without this page's render token are left alone.
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
@@ -67,7 +68,9 @@ export function renderFrontend< Config >(
 				}
 				element.dataset.immoWizardsMounted = 'true';
 				createRoot( element ).render(
-					<Component config={ readConfig< Config >( element ) } />
+					<ErrorBoundary>
+						<Component config={ readConfig< Config >( element ) } />
+					</ErrorBoundary>
 				);
 			} );
 	} );
