@@ -26,7 +26,7 @@ const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
  *
  * @param element Container element.
  */
-export function readConfig< Config >( element: HTMLElement ): Config {
+function readConfig< Config >( element: HTMLElement ): Config {
 	return JSON.parse(
 		element.getAttribute( CONFIG_ATTRIBUTE ) || '{}'
 	) as Config;
@@ -38,7 +38,7 @@ export function readConfig< Config >( element: HTMLElement ): Config {
  *
  * @param element Container element.
  */
-export function isServerRendered( element: HTMLElement ): boolean {
+function isServerRendered( element: HTMLElement ): boolean {
 	const token = pageData()?.renderToken;
 	return !! token && element.dataset.immoWizardsToken === token;
 }
