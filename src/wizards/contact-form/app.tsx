@@ -13,7 +13,7 @@ import { Textarea } from '../../components/textarea';
 import {
 	MESSAGE_MAX_LENGTH,
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 } from '../shared/request-form';
 import { createContactMessageSchema } from './schema';
@@ -48,7 +48,7 @@ export function ContactFormApp( {
 	);
 	return (
 		<RequestFormScreen slug="contact-form" settings={ settings }>
-			<RequestForm< ContactMessageFormValues >
+			<OneStepRequestForm< ContactMessageFormValues >
 				// A new default message (block editor) starts a new form.
 				key={ defaultMessage }
 				formType="message"

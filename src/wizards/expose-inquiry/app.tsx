@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { submitExposeInquiry } from '../../api/inquiries';
 import {
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 	type RequestFormSettings,
 } from '../shared/request-form';
@@ -38,7 +38,7 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 		[ settings.newsletter ]
 	);
 	return (
-		<RequestForm< ExposeInquiryFormValues >
+		<OneStepRequestForm< ExposeInquiryFormValues >
 			formType="expose_inquiry"
 			schema={ schema }
 			defaultValues={ defaultExposeInquiryValues }

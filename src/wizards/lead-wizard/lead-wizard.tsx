@@ -196,14 +196,11 @@ export function LeadWizard( {
 						submitLabel={ __( 'Send request', 'immo-wizards' ) }
 						privacyUrl={ config.privacyUrl }
 						newsletter={ config.newsletter }
-						loading={ state.loading }
-						sent={ state.sent }
-						error={ state.error }
-						userError={ state.userError }
+						status={ state }
 						onSubmit={ submit }
 						onInvalid={ actions.userError }
 						registerSubmit={ registerSubmit }
-						onBack={ state.sent ? undefined : back( 'contact' ) }
+						onBack={ back( 'contact' ) }
 					/>
 				);
 		}

@@ -16,7 +16,7 @@ import {
 } from '../../components/contact-fields';
 import {
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 } from '../shared/request-form';
 import type { NewsletterConfig } from './types';
@@ -45,7 +45,7 @@ export function NewsletterApp( {
 	const contactSchema = useMemo( schema, [] );
 	return (
 		<RequestFormScreen slug="newsletter" settings={ settings }>
-			<RequestForm< ContactFormValues >
+			<OneStepRequestForm< ContactFormValues >
 				formType="newsletter"
 				schema={ contactSchema }
 				defaultValues={ defaultContact }

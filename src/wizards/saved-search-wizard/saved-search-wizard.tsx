@@ -244,16 +244,11 @@ export function SavedSearchWizard( {
 						submitLabel={ label }
 						privacyUrl={ config.privacyUrl }
 						newsletter={ config.newsletter }
-						loading={ state.loading }
-						sent={ state.sent }
-						error={ state.error }
-						userError={ state.userError }
+						status={ state }
 						onSubmit={ submit }
 						onInvalid={ actions.userError }
 						registerSubmit={ registerSubmit }
-						onBack={
-							state.sent ? undefined : () => goTo( 'ranges' )
-						}
+						onBack={ () => goTo( 'ranges' ) }
 					/>
 				);
 		}

@@ -1,13 +1,7 @@
 /**
- * External dependencies
- */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
-/**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useRef } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -15,17 +9,11 @@ import { __ } from '@wordpress/i18n';
  */
 import type { Contact } from '../../api/types';
 import {
-	ContactFields,
 	createContactSchema,
 	defaultContact,
-	toApiContact,
-	type ContactFormValues,
 	type NewsletterOption,
 } from '../../components/contact-fields';
-import { BackButton } from './back-button';
-import { Honeypot } from './honeypot';
-import { StepHeading } from './step-heading';
-import { SubmitButton } from './submit-button';
+import { RequestForm, type RequestStatus } from './request-form';
 
 interface ContactStepProps {
 	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
@@ -34,10 +22,7 @@ interface ContactStepProps {
 	submitLabel: string;
 	privacyUrl: string;
 	newsletter: NewsletterOption;
-	loading: boolean;
-	sent: boolean;
-	error: string | null;
-	userError: boolean;
+	status: RequestStatus;
 	/** Sends the request; resolves to whether it was sent. */
 	onSubmit: ( contact: Contact, honeypot: string ) => Promise< boolean >;
 	onInvalid: () => void;
@@ -47,135 +32,36 @@ interface ContactStepProps {
 }
 
 /**
- * The contact step of the wizards: contact form, honeypot, submit with its
- * loading state, the failure alerts and, once sent, the success alert.
+ * The contact step of the wizards: the request form with the contact fields only, titled, with
+ * the wrong entries named in the form.
  *
  * @param props The step props.
  */
 export function ContactStep( props: ContactStepProps ) {
-	const {
-		block,
-		submitLabel,
-		privacyUrl,
-		newsletter,
-		loading,
-		sent,
-		error,
-		userError,
-		onSubmit,
-		onInvalid,
-		registerSubmit,
-		onBack,
-	} = props;
+	const { newsletter, onSubmit, status, onBack } = props;
 	const schema = useMemo(
 		() => createContactSchema( { newsletter } ),
 		[ newsletter ]
 	);
-	const { control, handleSubmit } = useForm< ContactFormValues >( {
-		defaultValues: defaultContact,
-		resolver: zodResolver( schema ),
-	} );
-	const honeypot = useRef< HTMLInputElement >( null );
-	const success = useRef< HTMLDivElement >( null );
-
-	const submit = () =>
-		new Promise< boolean >( ( resolve ) => {
-			handleSubmit(
-				async ( values ) =>
-					resolve(
-						await onSubmit(
-							toApiContact( values, newsletter ),
-							honeypot.current?.value ?? ''
-						)
-					),
-				() => {
-					onInvalid();
-					resolve( false );
-				}
-			)();
-		} );
-
-	const submitRef = useRef( submit );
-	submitRef.current = submit;
-	useEffect( () => {
-		registerSubmit( () => submitRef.current() );
-		return () => registerSubmit( null );
-	}, [ registerSubmit ] );
-
-	useEffect( () => {
-		if ( sent ) {
-			success.current?.focus();
-		}
-	}, [ sent ] );
-
 	return (
-		<>
-			{ ! sent && (
-				<StepHeading className={ `${ block }__title` }>
-					{ __( 'Your contact details', 'immo-wizards' ) }
-				</StepHeading>
+		<RequestForm
+			block={ props.block }
+			schema={ schema }
+			defaultValues={ defaultContact }
+			privacyUrl={ props.privacyUrl }
+			newsletter={ newsletter }
+			submitLabel={ props.submitLabel }
+			successMessage={ __(
+				'Your request has been sent. Please check your e-mail inbox to confirm it.',
+				'immo-wizards'
 			) }
-			{ sent ? (
-				<div
-					ref={ success }
-					className={ `${ block }__alert ${ block }__alert--success` }
-					role="alert"
-					tabIndex={ -1 }
-				>
-					{ __(
-						'Your request has been sent. Please check your e-mail inbox to confirm it.',
-						'immo-wizards'
-					) }
-				</div>
-			) : (
-				<form
-					className={ `${ block }__contact` }
-					noValidate
-					aria-busy={ loading }
-					onSubmit={ ( event ) => {
-						event.preventDefault();
-						if ( ! loading ) {
-							submit();
-						}
-					} }
-				>
-					<ContactFields
-						control={ control }
-						privacyUrl={ privacyUrl }
-						newsletter={ newsletter }
-					/>
-					<Honeypot block={ block } inputRef={ honeypot } />
-					{ userError && (
-						<div
-							className={ `${ block }__alert ${ block }__alert--error` }
-							role="alert"
-						>
-							{ __(
-								'Please check your entries.',
-								'immo-wizards'
-							) }
-						</div>
-					) }
-					{ error && (
-						<div
-							className={ `${ block }__alert ${ block }__alert--error` }
-							role="alert"
-						>
-							{ error }
-						</div>
-					) }
-					<div className={ `${ block }__actions` }>
-						{ onBack && (
-							<BackButton block={ block } onClick={ onBack } />
-						) }
-						<SubmitButton
-							block={ block }
-							loading={ loading }
-							label={ submitLabel }
-						/>
-					</div>
-				</form>
-			) }
-		</>
+			title={ __( 'Your contact details', 'immo-wizards' ) }
+			status={ status }
+			onSend={ ( { contact, hp } ) => onSubmit( contact, hp ) }
+			onInvalid={ props.onInvalid }
+			inlineUserError
+			registerSubmit={ props.registerSubmit }
+			onBack={ onBack }
+		/>
 	);
 }
