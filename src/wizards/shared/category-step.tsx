@@ -20,6 +20,9 @@ import { CategoryIcon } from './icons';
 import { marketingTypeOptions, objectTypeOptions } from './labels';
 import { StepHeading } from './step-heading';
 import type { Category, WizardKind, WizardMode } from './types';
+import { useMarketingTypeChange } from './use-category-choice';
+import type { WizardActions } from './use-wizard';
+import type { WizardState } from './wizard-state';
 
 export interface CategoryStepProps {
 	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
@@ -30,13 +33,17 @@ export interface CategoryStepProps {
 	/** Picks the marketing labels: sell/let or buy/rent. */
 	mode: WizardMode;
 	categories: Category[];
-	objectType: ObjectType;
-	marketingType: MarketingType;
-	category: number | null;
-	onObjectType: ( objectType: ObjectType ) => void;
-	onMarketingType: ( marketingType: MarketingType ) => void;
-	/** A category was clicked: select it and move on. */
-	onChoose: ( category: number ) => void;
+	/** The wizard's choice so far. */
+	state: Pick<
+		WizardState< unknown, unknown >,
+		'objectType' | 'marketingType' | 'category'
+	>;
+	actions: Pick<
+		WizardActions< unknown, unknown >,
+		'setObjectType' | 'setMarketingType' | 'setCategory'
+	>;
+	/** A category was chosen: move on. */
+	onChosen: () => void;
 	onBack?: () => void;
 }
 
@@ -58,14 +65,23 @@ export function CategoryStep( props: CategoryStepProps ) {
 		wizard,
 		mode,
 		categories,
-		objectType,
-		marketingType,
-		category,
-		onObjectType,
-		onMarketingType,
-		onChoose,
+		state,
+		actions,
+		onChosen,
 		onBack,
 	} = props;
+	const { objectType, marketingType, category } = state;
+	const onObjectType = actions.setObjectType;
+	const onMarketingType = useMarketingTypeChange(
+		actions,
+		categories,
+		wizard,
+		state
+	);
+	const onChoose = ( id: number ) => {
+		actions.setCategory( id );
+		onChosen();
+	};
 	const { control, watch } = useForm< TypeValues >( {
 		defaultValues: { objectType, marketingType },
 	} );

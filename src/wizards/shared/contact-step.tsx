@@ -11,23 +11,26 @@ import type { Contact } from '../../api/types';
 import {
 	createContactSchema,
 	defaultContact,
-	type NewsletterOption,
 } from '../../components/contact-fields';
+import type { SharedConfig } from '../../host/shared-config';
 import { RequestForm, type RequestStatus } from './request-form';
+import type { WizardActions } from './use-wizard';
 
 interface ContactStepProps {
 	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
 	block: string;
 	/** Text of the submit button. */
 	submitLabel: string;
-	privacyUrl: string;
-	newsletter: NewsletterOption;
-	status: RequestStatus;
-	/** Sends the request; resolves to whether it was sent. */
-	onSubmit: ( contact: Contact, honeypot: string ) => Promise< boolean >;
-	onInvalid: () => void;
-	/** Hands the host (footer slot) a way to submit this form. */
-	registerSubmit: ( submit: ( () => Promise< boolean > ) | null ) => void;
+	config: Pick< SharedConfig, 'privacyUrl' | 'newsletter' >;
+	state: RequestStatus;
+	actions: Pick< WizardActions< unknown, unknown >, 'userError' >;
+	/** The wizard's submit (see useWizardSubmit). */
+	wizardSubmit: {
+		/** Sends the request; resolves to whether it was sent. */
+		submit: ( contact: Contact, honeypot: string ) => Promise< boolean >;
+		/** Hands the host (footer slot) a way to submit this form. */
+		registerSubmit: ( submit: ( () => Promise< boolean > ) | null ) => void;
+	};
 	onBack?: () => void;
 }
 
@@ -38,7 +41,8 @@ interface ContactStepProps {
  * @param props The step props.
  */
 export function ContactStep( props: ContactStepProps ) {
-	const { newsletter, onSubmit, status, onBack } = props;
+	const { config, state, wizardSubmit, onBack } = props;
+	const { newsletter } = config;
 	const schema = useMemo(
 		() => createContactSchema( { newsletter } ),
 		[ newsletter ]
@@ -48,7 +52,7 @@ export function ContactStep( props: ContactStepProps ) {
 			block={ props.block }
 			schema={ schema }
 			defaultValues={ defaultContact }
-			privacyUrl={ props.privacyUrl }
+			privacyUrl={ config.privacyUrl }
 			newsletter={ newsletter }
 			submitLabel={ props.submitLabel }
 			successMessage={ __(
@@ -56,11 +60,11 @@ export function ContactStep( props: ContactStepProps ) {
 				'immo-wizards'
 			) }
 			title={ __( 'Your contact details', 'immo-wizards' ) }
-			status={ status }
-			onSend={ ( { contact, hp } ) => onSubmit( contact, hp ) }
-			onInvalid={ props.onInvalid }
+			status={ state }
+			onSend={ ( { contact, hp } ) => wizardSubmit.submit( contact, hp ) }
+			onInvalid={ props.actions.userError }
 			inlineUserError
-			registerSubmit={ props.registerSubmit }
+			registerSubmit={ wizardSubmit.registerSubmit }
 			onBack={ onBack }
 		/>
 	);

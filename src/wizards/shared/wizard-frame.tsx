@@ -1,0 +1,69 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode, RefObject } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { StepHeader } from '../../components/step-header';
+import { WizardSteps } from './wizard-steps';
+
+interface WizardFrameProps< K extends string > {
+	/** BEM block of the wizard: the root is `{block}__wizard`. */
+	block: string;
+	rootRef: RefObject< HTMLDivElement >;
+	steps: K[];
+	/** The current step's number (from 1) and the furthest reached. */
+	state: { step: number; maxStep: number };
+	/** The step header's label of a step. */
+	label: ( key: K ) => string;
+	/** Whether the step header may open the step (its index from 0). */
+	editable: ( key: K, index: number ) => boolean;
+	onSelect: ( key: K ) => void;
+	/** The step header is hidden (setting, embedded, sent). */
+	headerHidden: boolean;
+	/** The step that lives only while it is current (map). */
+	transient: K;
+	renderStep: ( key: K ) => ReactNode;
+	/** Shown above the step header. */
+	intro?: ReactNode;
+	/** A host screen's own buttons below the steps. */
+	footer?: ReactNode;
+}
+
+/**
+ * The frame of the wizards: the root the steps scroll and focus within, the step header and
+ * the steps.
+ *
+ * @param props Props.
+ */
+export function WizardFrame< K extends string >(
+	props: WizardFrameProps< K >
+) {
+	const { block, steps, state } = props;
+	return (
+		<div ref={ props.rootRef } className={ `${ block }__wizard` }>
+			{ props.intro }
+			<StepHeader
+				steps={ steps.map( ( key, index ) => ( {
+					id: key,
+					label: props.label( key ),
+					editable: props.editable( key, index ),
+				} ) ) }
+				current={ steps[ state.step - 1 ] }
+				onSelect={ props.onSelect }
+				hidden={ props.headerHidden }
+			/>
+			<WizardSteps
+				block={ block }
+				steps={ steps }
+				step={ state.step }
+				maxStep={ state.maxStep }
+				transient={ props.transient }
+				renderStep={ props.renderStep }
+			/>
+			{ props.footer }
+		</div>
+	);
+}
