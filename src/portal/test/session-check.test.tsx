@@ -15,7 +15,6 @@ import { getNonce } from '../../api/nonce-middleware';
 import { SESSION_CHECK_INTERVAL } from '../use-session';
 import { INIT_MESSAGE, READY_MESSAGE } from '../wait-for-host';
 import {
-	FakeRest,
 	installFakeRest,
 	NO_RESPONSE,
 	WpError,

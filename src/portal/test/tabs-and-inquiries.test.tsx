@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { tabFromHash } from '../use-hash-tab';
-import { FakeRest, installFakeRest, WpError } from '../../test-utils/fake-rest';
+import { installFakeRest, WpError } from '../../test-utils/fake-rest';
 import { inquiry, loggedInApi, openPortal, tab } from './fixtures/portal';
 
 describe( 'tabs', () => {
