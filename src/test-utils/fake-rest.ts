@@ -67,7 +67,8 @@ export class FakeRest {
 	 * route without query answers every query of its path that has no route of its own.
 	 *
 	 * @param route   'GET immo-wizards/v1/auth/me'.
-	 * @param answers Data, a WpError, NO_RESPONSE or a function of the call.
+	 * @param answers Data, a WpError, NO_RESPONSE or a function of the call (which may answer
+	 *                later with a promise).
 	 */
 	on( route: string, ...answers: Answer[] ): this {
 		this.routes.set( route, answers );
@@ -103,7 +104,7 @@ export class FakeRest {
 	 *
 	 * @param call The call.
 	 */
-	answer( call: Call ): unknown {
+	async answer( call: Call ): Promise< unknown > {
 		this.calls.push( call );
 		const route = `${ call.method } ${ call.path }`;
 		const answers =
@@ -119,7 +120,7 @@ export class FakeRest {
 		const next = answers.length > 1 ? answers.shift() : answers[ 0 ];
 		const value =
 			typeof next === 'function'
-				? ( next as ( c: Call ) => unknown )( call )
+				? await ( next as ( c: Call ) => unknown )( call )
 				: next;
 		if ( value instanceof WpError ) {
 			throw {
@@ -141,11 +142,11 @@ export class FakeRest {
  * @param rest The fake.
  * @param call The call.
  */
-function respond( rest: FakeRest, call: Call ): Response {
+async function respond( rest: FakeRest, call: Call ): Promise< Response > {
 	let status = call.method === 'POST' ? 201 : 200;
 	let body: unknown;
 	try {
-		body = rest.answer( call );
+		body = await rest.answer( call );
 	} catch ( error ) {
 		const failure = error as { code: string; data?: { status: number } };
 		if ( failure.code === NO_RESPONSE.code ) {
