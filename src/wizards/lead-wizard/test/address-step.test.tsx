@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { rest } from './fixtures/setup';
+import { rest } from '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
 
 const button = ( name: string ) => screen.queryByRole( 'button', { name } );

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import './fixtures/setup';
+import '../../shared/test/fixtures/setup';
 import {
 	fillContact,
 	FILLED_CONTACT,

@@ -8,7 +8,7 @@ import { act, screen } from '@testing-library/react';
  */
 import type { LeadWizardFooter } from '../app';
 import type { LeadDraft } from '../types';
-import { rest } from './fixtures/setup';
+import { rest } from '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
 
 const LEAD = 'POST immo-wizards/v1/wizard/lead';

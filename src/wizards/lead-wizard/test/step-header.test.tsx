@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import './fixtures/setup';
+import '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
 
 /** Label and clickability of each step header entry. */

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { rest } from './fixtures/setup';
+import { rest } from '../../shared/test/fixtures/setup';
 import { scrollToTop } from '../../../host/bridge';
 import { track } from '../../../host/tracking';
 import { FORM_TOKEN } from '../../../test-utils/fake-rest';
