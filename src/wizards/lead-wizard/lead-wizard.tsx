@@ -120,12 +120,13 @@ export function LeadWizard( {
 		showContact: () => actions.goTo( numberOf( 'contact' ) ),
 	} );
 
+	const scope = { block: BLOCK, rootRef, state, actions };
 	const renderStep = ( key: StepKey ): ReactNode => {
 		switch ( key ) {
 			case 'category':
 				return (
 					<CategoryStep
-						block={ BLOCK }
+						scope={ scope }
 						title={
 							config.mode === 'seeker'
 								? __(
@@ -140,8 +141,6 @@ export function LeadWizard( {
 						wizard="lead"
 						mode={ config.mode }
 						categories={ config.categories }
-						state={ state }
-						actions={ actions }
 						onChosen={ () => next( 'category' ) }
 						onBack={ back( 'category' ) }
 					/>
@@ -177,11 +176,9 @@ export function LeadWizard( {
 			case 'contact':
 				return (
 					<ContactStep
-						block={ BLOCK }
+						scope={ scope }
 						submitLabel={ __( 'Send request', 'immo-wizards' ) }
 						config={ config }
-						state={ state }
-						actions={ actions }
 						wizardSubmit={ wizardSubmit }
 						onBack={ back( 'contact' ) }
 					/>
@@ -191,10 +188,8 @@ export function LeadWizard( {
 
 	return (
 		<WizardFrame
-			block={ BLOCK }
-			rootRef={ rootRef }
+			scope={ scope }
 			steps={ steps }
-			state={ state }
 			label={ stepLabel }
 			editable={ ( _key, index ) =>
 				isStepEditable( steps, index + 1, state )

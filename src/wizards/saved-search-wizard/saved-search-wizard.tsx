@@ -175,6 +175,7 @@ export function SavedSearchWizard( {
 
 	const label = saveLabel( !! savedSearch?.uuid );
 
+	const scope = { block: BLOCK, rootRef, state, actions };
 	const renderStep = ( key: StepKey ): ReactNode => {
 		switch ( key ) {
 			case 'regions':
@@ -193,13 +194,11 @@ export function SavedSearchWizard( {
 			case 'category':
 				return (
 					<CategoryStep
-						block={ BLOCK }
+						scope={ scope }
 						title={ stepTitle( 'category' ) }
 						wizard="search"
 						mode="seeker"
 						categories={ config.categories }
-						state={ state }
-						actions={ actions }
 						onChosen={ () => goTo( 'ranges' ) }
 						onBack={ () => goTo( 'regions' ) }
 					/>
@@ -225,11 +224,9 @@ export function SavedSearchWizard( {
 			case 'contact':
 				return (
 					<ContactStep
-						block={ BLOCK }
+						scope={ scope }
 						submitLabel={ label }
 						config={ config }
-						state={ state }
-						actions={ actions }
 						wizardSubmit={ wizardSubmit }
 						onBack={ () => goTo( 'ranges' ) }
 					/>
@@ -239,10 +236,8 @@ export function SavedSearchWizard( {
 
 	return (
 		<WizardFrame
-			block={ BLOCK }
-			rootRef={ rootRef }
+			scope={ scope }
 			steps={ steps }
-			state={ state }
 			label={ stepLabel }
 			editable={ ( key ) =>
 				isStepEditable( key, {

@@ -21,27 +21,17 @@ import { marketingTypeOptions, objectTypeOptions } from './labels';
 import { StepHeading } from './step-heading';
 import type { Category, WizardKind, WizardMode } from './types';
 import { useMarketingTypeChange } from './use-category-choice';
-import type { WizardActions } from './use-wizard';
-import type { WizardState } from './wizard-state';
+import type { WizardScope } from './wizard-frame';
 
 export interface CategoryStepProps {
-	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
-	block: string;
+	/** The wizard's block, its choice so far and actions. */
+	scope: Pick< WizardScope, 'block' | 'state' | 'actions' >;
 	title: string;
 	/** The wizard asking: filters the categories. */
 	wizard: WizardKind;
 	/** Picks the marketing labels: sell/let or buy/rent. */
 	mode: WizardMode;
 	categories: Category[];
-	/** The wizard's choice so far. */
-	state: Pick<
-		WizardState< unknown, unknown >,
-		'objectType' | 'marketingType' | 'category'
-	>;
-	actions: Pick<
-		WizardActions< unknown, unknown >,
-		'setObjectType' | 'setMarketingType' | 'setCategory'
-	>;
 	/** A category was chosen: move on. */
 	onChosen: () => void;
 	onBack?: () => void;
@@ -59,17 +49,8 @@ interface TypeValues {
  * @param props The step props.
  */
 export function CategoryStep( props: CategoryStepProps ) {
-	const {
-		block,
-		title,
-		wizard,
-		mode,
-		categories,
-		state,
-		actions,
-		onChosen,
-		onBack,
-	} = props;
+	const { scope, title, wizard, mode, categories, onChosen, onBack } = props;
+	const { block, state, actions } = scope;
 	const { objectType, marketingType, category } = state;
 	const onObjectType = actions.setObjectType;
 	const onMarketingType = useMarketingTypeChange(

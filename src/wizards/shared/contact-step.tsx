@@ -13,17 +13,15 @@ import {
 	defaultContact,
 } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
-import { RequestForm, type RequestStatus } from './request-form';
-import type { WizardActions } from './use-wizard';
+import { RequestForm } from './request-form';
+import type { WizardScope } from './wizard-frame';
 
 interface ContactStepProps {
-	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
-	block: string;
+	/** The wizard's block, submit state and actions. */
+	scope: Pick< WizardScope, 'block' | 'state' | 'actions' >;
 	/** Text of the submit button. */
 	submitLabel: string;
 	config: Pick< SharedConfig, 'privacyUrl' | 'newsletter' >;
-	state: RequestStatus;
-	actions: Pick< WizardActions< unknown, unknown >, 'userError' >;
 	/** The wizard's submit (see useWizardSubmit). */
 	wizardSubmit: {
 		/** Sends the request; resolves to whether it was sent. */
@@ -41,7 +39,7 @@ interface ContactStepProps {
  * @param props The step props.
  */
 export function ContactStep( props: ContactStepProps ) {
-	const { config, state, wizardSubmit, onBack } = props;
+	const { scope, config, wizardSubmit, onBack } = props;
 	const { newsletter } = config;
 	const schema = useMemo(
 		() => createContactSchema( { newsletter } ),
@@ -49,7 +47,7 @@ export function ContactStep( props: ContactStepProps ) {
 	);
 	return (
 		<RequestForm
-			block={ props.block }
+			block={ scope.block }
 			schema={ schema }
 			defaultValues={ defaultContact }
 			privacyUrl={ config.privacyUrl }
@@ -60,9 +58,9 @@ export function ContactStep( props: ContactStepProps ) {
 				'immo-wizards'
 			) }
 			title={ __( 'Your contact details', 'immo-wizards' ) }
-			status={ state }
+			status={ scope.state }
 			onSend={ ( { contact, hp } ) => wizardSubmit.submit( contact, hp ) }
-			onInvalid={ props.actions.userError }
+			onInvalid={ scope.actions.userError }
 			inlineUserError
 			registerSubmit={ wizardSubmit.registerSubmit }
 			onBack={ onBack }

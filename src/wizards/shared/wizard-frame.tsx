@@ -7,15 +7,26 @@ import type { ReactNode, RefObject } from 'react';
  * Internal dependencies
  */
 import { StepHeader } from '../../components/step-header';
+import type { WizardActions } from './use-wizard';
+import type { WizardState } from './wizard-state';
 import { WizardSteps } from './wizard-steps';
 
-interface WizardFrameProps< K extends string > {
-	/** BEM block of the wizard: the root is `{block}__wizard`. */
+/** What the frame and the shared steps (category, contact) know of a wizard. */
+export interface WizardScope {
+	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
 	block: string;
+	/** The root the steps scroll and move focus within (see useWizard). */
 	rootRef: RefObject< HTMLDivElement >;
+	state: WizardState< unknown, unknown >;
+	actions: Pick<
+		WizardActions< unknown, unknown >,
+		'setObjectType' | 'setMarketingType' | 'setCategory' | 'userError'
+	>;
+}
+
+interface WizardFrameProps< K extends string > {
+	scope: WizardScope;
 	steps: K[];
-	/** The current step's number (from 1) and the furthest reached. */
-	state: { step: number; maxStep: number };
 	/** The step header's label of a step. */
 	label: ( key: K ) => string;
 	/** Whether the step header may open the step (its index from 0). */
@@ -33,17 +44,18 @@ interface WizardFrameProps< K extends string > {
 }
 
 /**
- * The frame of the wizards: the root the steps scroll and focus within, the step header and
- * the steps.
+ * The frame of the wizards: the root the steps scroll and focus within (`{block}__wizard`), the
+ * step header and the steps.
  *
  * @param props Props.
  */
 export function WizardFrame< K extends string >(
 	props: WizardFrameProps< K >
 ) {
-	const { block, steps, state } = props;
+	const { steps } = props;
+	const { block, state, rootRef } = props.scope;
 	return (
-		<div ref={ props.rootRef } className={ `${ block }__wizard` }>
+		<div ref={ rootRef } className={ `${ block }__wizard` }>
 			{ props.intro }
 			<StepHeader
 				steps={ steps.map( ( key, index ) => ( {
