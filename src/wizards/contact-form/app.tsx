@@ -54,8 +54,7 @@ export function ContactFormApp( {
 				formType="message"
 				schema={ schema }
 				defaultValues={ defaultValues }
-				privacyUrl={ settings.privacyUrl }
-				newsletter={ newsletter }
+				settings={ settings }
 				submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
 				successMessage={ __(
 					'Your message has been sent successfully.',
@@ -72,15 +71,12 @@ export function ContactFormApp( {
 						maxLength={ MESSAGE_MAX_LENGTH }
 					/>
 				) }
-				send={ ( { values, contact, requestId, hp, formToken } ) =>
+				send={ ( { values, ...request } ) =>
 					submitContactMessage(
 						{
-							contact,
+							...request,
 							message: values.message.trim(),
 							type: 'message',
-							requestId,
-							hp,
-							formToken,
 						},
 						settings.submitUrl
 					)

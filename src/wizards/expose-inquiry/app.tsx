@@ -42,8 +42,7 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 			formType="expose_inquiry"
 			schema={ schema }
 			defaultValues={ defaultExposeInquiryValues }
-			privacyUrl={ settings.privacyUrl }
-			newsletter={ settings.newsletter }
+			settings={ settings }
 			submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
 			successMessage={ __(
 				'Your request has been sent. Please check your e-mail inbox to confirm it.',
@@ -54,14 +53,11 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 			renderFields={ ( control ) => (
 				<InquiryFields control={ control } />
 			) }
-			send={ ( { values, contact, requestId, hp, formToken } ) =>
+			send={ ( { values, ...request } ) =>
 				submitExposeInquiry(
 					{
-						contact,
+						...request,
 						exposeInquiry: toExposeInquiry( values, target ),
-						requestId,
-						hp,
-						formToken,
 					},
 					settings.submitUrl
 				)

@@ -49,22 +49,15 @@ export function NewsletterApp( {
 				formType="newsletter"
 				schema={ contactSchema }
 				defaultValues={ defaultContact }
-				privacyUrl={ settings.privacyUrl }
-				newsletter={ NEWSLETTER }
+				settings={ { ...settings, newsletter: NEWSLETTER } }
 				submitLabel={ __( 'Save changes', 'immo-wizards' ) }
 				successMessage={ __(
 					'Your request has been sent. Please check your e-mail inbox to confirm it.',
 					'immo-wizards'
 				) }
-				send={ ( { contact, requestId, hp, formToken } ) =>
+				send={ ( { values, ...request } ) =>
 					subscribeNewsletter(
-						{
-							type: 'newsletter',
-							contact,
-							requestId,
-							hp,
-							formToken,
-						},
+						{ ...request, type: 'newsletter' },
 						settings.submitUrl
 					)
 				}

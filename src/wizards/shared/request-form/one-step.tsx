@@ -16,6 +16,7 @@ import type { TrackingEvent } from '../../../host/tracking';
 import { useSubmission, type SubmissionMeta } from '../use-submission';
 import { useWizard } from '../use-wizard';
 import { createWizardState } from '../wizard-state';
+import type { RequestFormSettings } from './config';
 import {
 	RequestForm,
 	type RequestFormProps,
@@ -30,8 +31,16 @@ export interface OneStepRequestFormProps<
 	TValues extends ContactFormValues,
 > extends Omit<
 	RequestFormProps< TValues >,
-	'block' | 'status' | 'onSend' | 'onInvalid' | 'inlineUserError'
+	| 'block'
+	| 'status'
+	| 'onSend'
+	| 'onInvalid'
+	| 'inlineUserError'
+	| 'privacyUrl'
+	| 'newsletter'
 > {
+	/** The screen's normalised settings (privacy page, newsletter option). */
+	settings: Pick< RequestFormSettings, 'privacyUrl' | 'newsletter' >;
 	/** The request type the form submits (its form token is bound to it). */
 	formType: FormType;
 	/** Tracking event sent on success; none when omitted. */
@@ -53,7 +62,7 @@ const BLOCK = 'immo-wizards-request-form';
 export function OneStepRequestForm< TValues extends ContactFormValues >(
 	props: OneStepRequestFormProps< TValues >
 ) {
-	const { formType, trackEvent, trackLabel, send, ...form } = props;
+	const { formType, trackEvent, trackLabel, send, settings, ...form } = props;
 	const rootRef = useRef< HTMLDivElement >( null );
 	const [ state, actions ] = useWizard< null, null >(
 		createWizardState( { location: null, fields: null } ),
@@ -79,6 +88,8 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 			<RequestForm< TValues >
 				{ ...form }
 				block={ BLOCK }
+				privacyUrl={ settings.privacyUrl }
+				newsletter={ settings.newsletter }
 				status={ state }
 				onSend={ ( request ) =>
 					loading.track(
