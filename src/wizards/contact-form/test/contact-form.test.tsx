@@ -7,18 +7,15 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import {
 	CHECK_INPUT,
 	fillContact,
 	FILLED_CONTACT,
 	sharedConfig,
 } from '../../shared/request-form/test/fixtures';
-import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import { ContactFormApp } from '../app';
 import type { ContactFormConfig } from '../types';
-
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
 
 const SENT = 'Ihre Nachricht wurde erfolgreich verschickt.';
 const ROUTE = 'POST immo-wizards/v1/wizard/contact';

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import { track } from '../../../host/tracking';
 import {
 	CHECK_INPUT,
@@ -17,12 +18,8 @@ import {
 	SENT,
 	sharedConfig,
 } from '../../shared/request-form/test/fixtures';
-import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import { ExposeInquiryApp } from '../app';
 import type { ExposeInquiryConfig } from '../types';
-
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
 
 const ROUTE = 'POST immo-wizards/v1/wizard/expose-inquiry';
 const MISSING = 'Zu dieser Anfrage fehlt die Immobilie.';

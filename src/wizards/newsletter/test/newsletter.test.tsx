@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import {
 	CHECK_INPUT,
 	fillContact,
@@ -15,12 +16,8 @@ import {
 	SENT,
 	sharedConfig,
 } from '../../shared/request-form/test/fixtures';
-import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import { NewsletterApp } from '../app';
 import type { NewsletterConfig } from '../types';
-
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
 
 function renderForm( overrides: Partial< NewsletterConfig > = {} ) {
 	const user = userEvent.setup();
