@@ -13,6 +13,7 @@ import {
 	WpError,
 	type FakeRest,
 } from '../../test-utils/fake-rest';
+import { sharedConfig } from '../../wizards/shared/test/fixtures/config';
 import { RoutePlannerApp } from '../app';
 import type { RoutePlannerConfig } from '../types';
 import { office, route, start } from './fixtures';
@@ -27,14 +28,7 @@ function makeConfig(
 	overrides: Partial< RoutePlannerConfig > = {}
 ): Partial< RoutePlannerConfig > {
 	return {
-		map: {
-			center: [ 51.05, 13.74 ],
-			zoom: 12,
-			tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
-			attribution: '© OpenStreetMap',
-		},
-		privacyUrl: '/datenschutz',
-		consent: { required: false },
+		...sharedConfig( { privacyUrl: '/datenschutz' } ),
 		office,
 		routing: { enabled: true },
 		...overrides,

@@ -13,6 +13,7 @@ import {
 	SENT,
 } from '../../shared/request-form/test/fixtures';
 import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
+import { hauptstrasseLocation } from './fixtures/api';
 import { goToContact, renderWizard } from './fixtures/render';
 
 describe( 'lead wizard contact step', () => {
@@ -32,16 +33,7 @@ describe( 'lead wizard contact step', () => {
 				objectType: 'LIVING',
 				categoryId: 22332,
 				marketingType: 'buy',
-				location: {
-					zip: '10115',
-					city: 'Berlin',
-					district: 'Mitte',
-					street: 'Hauptstraße',
-					number: '5',
-					text: 'Hauptstraße 5, 10115 Berlin–Mitte',
-					lat: 52.52,
-					lng: 13.405,
-				},
+				location: hauptstrasseLocation,
 				fields: [],
 			},
 		},

@@ -7,9 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { rest } from '../../shared/test/fixtures/setup';
+import { requestedFieldIds } from '../../shared/test/fixtures/wizard-rest';
 import { scrollToTop } from '../../../host/bridge';
 import { track } from '../../../host/tracking';
 import { FORM_TOKEN } from '../../../test-utils/fake-rest';
+import { hauptstrasseLocation } from './fixtures/api';
 import { fillContact, heading, renderWizard } from './fixtures/render';
 
 const paths = ( route: string ) =>
@@ -72,14 +74,7 @@ describe( 'lead wizard, category first', () => {
 
 		// Details from the field configs of the category.
 		expect( await heading( 'Details Ihres Hauses' ) ).toHaveFocus();
-		expect(
-			Object.keys(
-				rest().bodyOf(
-					'POST immo-wizards/v1/wizard/fields',
-					0
-				) as object
-			)
-		).toEqual( [
+		expect( requestedFieldIds( rest() ) ).toEqual( [
 			'price.price',
 			'area.livingSpace',
 			'area.plotArea',
@@ -132,16 +127,7 @@ describe( 'lead wizard, category first', () => {
 				objectType: 'LIVING',
 				categoryId: 22332,
 				marketingType: 'buy',
-				location: {
-					zip: '10115',
-					city: 'Berlin',
-					district: 'Mitte',
-					street: 'Hauptstraße',
-					number: '5',
-					text: 'Hauptstraße 5, 10115 Berlin–Mitte',
-					lat: 52.52,
-					lng: 13.405,
-				},
+				location: hauptstrasseLocation,
 				fields: [
 					{ name: 'price.price', valueType: 'NUMBER', value: 350000 },
 					{

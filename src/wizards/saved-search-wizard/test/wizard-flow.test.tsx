@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { rest } from '../../shared/test/fixtures/setup';
+import { requestedFieldIds } from '../../shared/test/fixtures/wizard-rest';
 import { track } from '../../../host/tracking';
 import { FORM_TOKEN } from '../../../test-utils/fake-rest';
 import { fillContact, SENT } from '../../shared/request-form/test/fixtures';
@@ -99,14 +100,7 @@ describe( 'saved-search wizard', () => {
 
 		// Ranges of the house.
 		expect( await heading( 'Eckdaten und Details' ) ).toHaveFocus();
-		expect(
-			Object.keys(
-				rest().bodyOf(
-					'POST immo-wizards/v1/wizard/fields',
-					0
-				) as object
-			)
-		).toEqual( [
+		expect( requestedFieldIds( rest() ) ).toEqual( [
 			'price.price',
 			'area.livingSpace',
 			'area.plotArea',
