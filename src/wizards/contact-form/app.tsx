@@ -55,7 +55,6 @@ export function ContactFormApp( {
 				schema={ schema }
 				defaultValues={ defaultValues }
 				settings={ settings }
-				submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
 				successMessage={ __(
 					'Your message has been sent successfully.',
 					'immo-wizards'

@@ -43,11 +43,6 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 			schema={ schema }
 			defaultValues={ defaultExposeInquiryValues }
 			settings={ settings }
-			submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
-			successMessage={ __(
-				'Your request has been sent. Please check your e-mail inbox to confirm it.',
-				'immo-wizards'
-			) }
 			trackEvent="immoObjectInquiry"
 			trackLabel={ target.customObjectId }
 			renderFields={ ( control ) => (

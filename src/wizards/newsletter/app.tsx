@@ -51,10 +51,6 @@ export function NewsletterApp( {
 				defaultValues={ defaultContact }
 				settings={ { ...settings, newsletter: NEWSLETTER } }
 				submitLabel={ __( 'Save changes', 'immo-wizards' ) }
-				successMessage={ __(
-					'Your request has been sent. Please check your e-mail inbox to confirm it.',
-					'immo-wizards'
-				) }
 				send={ ( { values, ...request } ) =>
 					subscribeNewsletter(
 						{ ...request, type: 'newsletter' },

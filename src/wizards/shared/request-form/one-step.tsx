@@ -38,7 +38,13 @@ export interface OneStepRequestFormProps<
 	| 'inlineUserError'
 	| 'privacyUrl'
 	| 'newsletter'
+	| 'submitLabel'
+	| 'successMessage'
 > {
+	/** Default: 'Send inquiry'. */
+	submitLabel?: string;
+	/** Default: the request was sent, confirm it from the e-mail. */
+	successMessage?: string;
 	/** The screen's normalised settings (privacy page, newsletter option). */
 	settings: Pick< RequestFormSettings, 'privacyUrl' | 'newsletter' >;
 	/** The request type the form submits (its form token is bound to it). */
@@ -62,7 +68,19 @@ const BLOCK = 'immo-wizards-request-form';
 export function OneStepRequestForm< TValues extends ContactFormValues >(
 	props: OneStepRequestFormProps< TValues >
 ) {
-	const { formType, trackEvent, trackLabel, send, settings, ...form } = props;
+	const {
+		formType,
+		trackEvent,
+		trackLabel,
+		send,
+		settings,
+		submitLabel = __( 'Send inquiry', 'immo-wizards' ),
+		successMessage = __(
+			'Your request has been sent. Please check your e-mail inbox to confirm it.',
+			'immo-wizards'
+		),
+		...form
+	} = props;
 	const rootRef = useRef< HTMLDivElement >( null );
 	const [ state, actions ] = useWizard< null, null >(
 		createWizardState( { location: null, fields: null } ),
@@ -90,6 +108,8 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 				block={ BLOCK }
 				privacyUrl={ settings.privacyUrl }
 				newsletter={ settings.newsletter }
+				submitLabel={ submitLabel }
+				successMessage={ successMessage }
 				status={ state }
 				onSend={ ( request ) =>
 					loading.track(
