@@ -12,7 +12,8 @@ import { scrollToTop } from '../../../host/bridge';
 import { track } from '../../../host/tracking';
 import { FORM_TOKEN } from '../../../test-utils/fake-rest';
 import { hauptstrasseLocation } from './fixtures/api';
-import { fillContact, heading, renderWizard } from './fixtures/render';
+import { sendContactStep } from '../../shared/request-form/test/fixtures';
+import { heading, renderWizard } from './fixtures/render';
 
 const paths = ( route: string ) =>
 	rest()
@@ -94,16 +95,9 @@ describe( 'lead wizard, category first', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Zurück' } )
 		).toBeVisible();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Kontaktdaten eingeben' } )
-		);
 
 		// Contact and submit.
-		expect( await heading( 'Ihre Kontaktdaten' ) ).toHaveFocus();
-		await fillContact( user );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Anfrage abschicken' } )
-		);
+		await sendContactStep( user, 'Anfrage abschicken' );
 
 		expect(
 			await screen.findByText(

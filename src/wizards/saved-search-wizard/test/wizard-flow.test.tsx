@@ -10,7 +10,7 @@ import { rest } from '../../shared/test/fixtures/setup';
 import { requestedFieldIds } from '../../shared/test/fixtures/wizard-rest';
 import { track } from '../../../host/tracking';
 import { FORM_TOKEN } from '../../../test-utils/fake-rest';
-import { fillContact, SENT } from '../../shared/request-form/test/fixtures';
+import { sendContactStep, SENT } from '../../shared/request-form/test/fixtures';
 import { heading, renderWizard } from './fixtures/render';
 
 type User = ReturnType< typeof renderWizard >[ 'user' ];
@@ -118,16 +118,9 @@ describe( 'saved-search wizard', () => {
 		).not.toBeInTheDocument();
 		await user.type( within( living ).getByLabelText( 'ab' ), '90' );
 		expect( within( nav ).getAllByRole( 'button' )[ 3 ] ).toBeEnabled();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Kontaktdaten eingeben' } )
-		);
 
 		// Contact and submit.
-		expect( await heading( 'Ihre Kontaktdaten' ) ).toHaveFocus();
-		await fillContact( user );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Suchprofil erstellen' } )
-		);
+		await sendContactStep( user, 'Suchprofil erstellen' );
 		expect( await screen.findByText( SENT ) ).toHaveFocus();
 		expect(
 			screen.queryByRole( 'navigation', { name: 'Schritte' } )
