@@ -155,6 +155,16 @@ async function respond( rest: FakeRest, call: Call ): Promise< Response > {
 		status = failure.data?.status ?? 500;
 		body = failure;
 	}
+	return jsonResponse( status, body );
+}
+
+/**
+ * What `fetch` resolves to for a JSON answer.
+ *
+ * @param status HTTP status.
+ * @param body   The JSON body.
+ */
+export function jsonResponse( status: number, body: unknown ): Response {
 	return {
 		ok: status >= 200 && status < 300,
 		status,
