@@ -13,7 +13,7 @@ import {
 	defaultContact,
 } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
-import { RequestForm } from './request-form';
+import { confirmByMailMessage, RequestForm } from './request-form';
 import type { WizardScope } from './wizard-frame';
 
 interface ContactStepProps {
@@ -53,10 +53,7 @@ export function ContactStep( props: ContactStepProps ) {
 			privacyUrl={ config.privacyUrl }
 			newsletter={ newsletter }
 			submitLabel={ props.submitLabel }
-			successMessage={ __(
-				'Your request has been sent. Please check your e-mail inbox to confirm it.',
-				'immo-wizards'
-			) }
+			successMessage={ confirmByMailMessage() }
 			title={ __( 'Your contact details', 'immo-wizards' ) }
 			status={ scope.state }
 			onSend={ ( { contact, hp } ) => wizardSubmit.submit( contact, hp ) }

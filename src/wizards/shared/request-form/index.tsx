@@ -9,7 +9,7 @@ import './style.scss';
 
 export * from './config';
 export * from './schema';
-export { RequestForm } from './request-form';
+export { confirmByMailMessage, RequestForm } from './request-form';
 export type { RequestStatus, RequestValues } from './request-form';
 export { OneStepRequestForm } from './one-step';
 export type { RequestSubmission } from './one-step';

@@ -18,6 +18,7 @@ import { useWizard } from '../use-wizard';
 import { createWizardState } from '../wizard-state';
 import type { RequestFormSettings } from './config';
 import {
+	confirmByMailMessage,
 	RequestForm,
 	type RequestFormProps,
 	type RequestValues,
@@ -75,10 +76,7 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 		send,
 		settings,
 		submitLabel = __( 'Send inquiry', 'immo-wizards' ),
-		successMessage = __(
-			'Your request has been sent. Please check your e-mail inbox to confirm it.',
-			'immo-wizards'
-		),
+		successMessage = confirmByMailMessage(),
 		...form
 	} = props;
 	const rootRef = useRef< HTMLDivElement >( null );

@@ -28,6 +28,13 @@ import { StepHeading } from '../step-heading';
 import { SubmitButton } from '../submit-button';
 import type { WizardState } from '../wizard-state';
 
+/** The success text of a request the visitor confirms from the e-mail (spec). */
+export const confirmByMailMessage = () =>
+	__(
+		'Your request has been sent. Please check your e-mail inbox to confirm it.',
+		'immo-wizards'
+	);
+
 /** What a valid form hands to its sender. */
 export interface RequestValues< TValues > {
 	/** The validated form values. */
