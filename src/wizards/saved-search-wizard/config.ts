@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { normaliseSharedConfig } from '../shared/config';
+import { normaliseSharedConfig } from '../../host/shared-config';
 import type { SavedSearchWizardConfig } from './types';
 
 /**

@@ -17,7 +17,7 @@ import type { Category } from '../shared/types';
 /** 'minmax': "from"–"to" pair; 'min': a single "from" field. */
 export type RangeKind = 'min' | 'minmax';
 
-export const RANGE_KINDS: Record< string, RangeKind > = {
+const RANGE_KINDS: Record< string, RangeKind > = {
 	'price.price': 'minmax',
 	'area.livingSpace': 'min',
 	'area.plotArea': 'min',
