@@ -118,7 +118,6 @@ final class Request_List {
 	 * @return array{0:string,1:array<int,string>}
 	 */
 	private function where( Request_Filter $filter ): array {
-		global $wpdb;
 		$where = array( '1=1' );
 		$args  = array();
 		foreach ( array( 'type', 'status', 'workflow' ) as $column ) {
@@ -135,13 +134,9 @@ final class Request_List {
 			$where[] = 'r.created_at < %s';
 			$args[]  = $filter->before;
 		}
-		if ( '' !== $filter->search ) {
-			// A prefix, so the indexes serve it (a leading % would read every contact).
-			$like    = $wpdb->esc_like( $filter->search ) . '%';
-			$where[] = '(c.email LIKE %s OR c.lastname LIKE %s OR c.firstname LIKE %s)';
-			array_push( $args, $like, $like, $like );
-		}
-		return array( implode( ' AND ', $where ), $args );
+		[ $search, $search_args ] = Contact_List::search_condition( 'c', $filter->search );
+		$where[]                  = $search;
+		return array( implode( ' AND ', $where ), array_merge( $args, $search_args ) );
 	}
 
 	/**
