@@ -136,6 +136,30 @@ export const v1Contact = {
 	},
 } as const;
 
+/** `/immo-wizards/v1/contacts` */
+export const v1Contacts = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 1000000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
+			},
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
 /** `/immo-wizards/v1/expose-inquiry` */
 export const v1ExposeInquiry = {
 	GET: {
@@ -195,6 +219,22 @@ export const v1GeocoderReverse = {
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
+	},
 	POST: {
 		args: {},
 	},
@@ -241,6 +281,163 @@ export const v1OutboxRun = {
 				maxLength: 80,
 				pattern: '^[0-9]{1,12}\\.[0-9a-f]{64}$',
 				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/requests` */
+export const v1Requests = {
+	GET: {
+		args: {
+			after: {
+				format: 'date-time',
+				type: 'string',
+			},
+			before: {
+				format: 'date-time',
+				type: 'string',
+			},
+			order: {
+				default: 'desc',
+				enum: [ 'asc', 'desc' ],
+				type: 'string',
+			},
+			orderby: {
+				default: 'date',
+				enum: [ 'date', 'name', 'email', 'type', 'workflow' ],
+				type: 'string',
+			},
+			page: {
+				default: 1,
+				maximum: 1000000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
+			},
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+			status: {
+				enum: [ 'pending', 'confirmed' ],
+				type: 'string',
+			},
+			type: {
+				enum: [
+					'lead',
+					'saved_search',
+					'expose_inquiry',
+					'message',
+					'newsletter',
+				],
+				type: 'string',
+			},
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/requests/(?P<id>\d+)` */
+export const v1RequestsById = {
+	DELETE: {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
+	GET: {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
+	'POST, PUT, PATCH': {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+			note: {
+				maxLength: 2000,
+				type: 'string',
+			},
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/requests/columns` */
+export const v1RequestsColumns = {
+	GET: {
+		args: {},
+	},
+} as const;
+
+/** `/immo-wizards/v1/requests/export` */
+export const v1RequestsExport = {
+	GET: {
+		args: {
+			after: {
+				format: 'date-time',
+				type: 'string',
+			},
+			before: {
+				format: 'date-time',
+				type: 'string',
+			},
+			order: {
+				default: 'desc',
+				enum: [ 'asc', 'desc' ],
+				type: 'string',
+			},
+			orderby: {
+				default: 'date',
+				enum: [ 'date', 'name', 'email', 'type', 'workflow' ],
+				type: 'string',
+			},
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+			status: {
+				enum: [ 'pending', 'confirmed' ],
+				type: 'string',
+			},
+			type: {
+				enum: [
+					'lead',
+					'saved_search',
+					'expose_inquiry',
+					'message',
+					'newsletter',
+				],
+				type: 'string',
+			},
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
 				type: 'string',
 			},
 		},
@@ -419,6 +616,37 @@ export const v1SavedSearchByUuid = {
 			},
 			objectType: {
 				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate` */
+export const v1SavedSearchesDeactivate = {
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
+export const v1SavedSearchesDeactivateOneClick = {
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
+			},
+			k: {
+				maxLength: 5000,
 				required: true,
 				type: 'string',
 			},
@@ -1067,6 +1295,7 @@ export const restSchema = {
 	'/immo-wizards/auth/me': authMe,
 	'/immo-wizards/v1/auth/me': v1AuthMe,
 	'/immo-wizards/v1/contact': v1Contact,
+	'/immo-wizards/v1/contacts': v1Contacts,
 	'/immo-wizards/v1/expose-inquiry': v1ExposeInquiry,
 	'/immo-wizards/v1/geocoder': v1Geocoder,
 	'/immo-wizards/v1/geocoder/reverse': v1GeocoderReverse,
@@ -1074,9 +1303,16 @@ export const restSchema = {
 	'/immo-wizards/v1/imports/(?P<id>\\d+)': v1ImportsById,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal': v1ImportsByIdWithdrawal,
 	'/immo-wizards/v1/outbox/run': v1OutboxRun,
+	'/immo-wizards/v1/requests': v1Requests,
+	'/immo-wizards/v1/requests/(?P<id>\\d+)': v1RequestsById,
+	'/immo-wizards/v1/requests/columns': v1RequestsColumns,
+	'/immo-wizards/v1/requests/export': v1RequestsExport,
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
+	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
+	'/immo-wizards/v1/saved-searches/deactivate/one-click':
+		v1SavedSearchesDeactivateOneClick,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
