@@ -52,7 +52,7 @@ final class Csv_Export {
 	 */
 	public function write( Request_Filter $filter, $handle ): int {
 		$columns = $this->columns( $filter );
-		fwrite( $handle, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+		fwrite( $handle, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite
 		$this->line( $handle, $this->header( $columns ) );
 		$written = 0;
 		$after   = null;

@@ -32,14 +32,10 @@ final class Contact_List {
 		$count_sql        = "SELECT COUNT(*) FROM $contacts c WHERE $where";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( $count_sql, $args ) : $count_sql );
-		$rows  = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-				"SELECT c.id, c.email, c.firstname, c.lastname, c.phone, c.user_id, c.created_at, (SELECT COUNT(*) FROM $requests r WHERE r.contact_id = c.id) AS requests
-				FROM $contacts c WHERE $where ORDER BY c.created_at DESC, c.id DESC LIMIT %d OFFSET %d",
-				array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) )
-			)
-		);
+		$sql   = "SELECT c.id, c.email, c.firstname, c.lastname, c.phone, c.user_id, c.created_at, (SELECT COUNT(*) FROM $requests r WHERE r.contact_id = c.id) AS requests
+			FROM $contacts c WHERE $where ORDER BY c.created_at DESC, c.id DESC LIMIT %d OFFSET %d";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the search's placeholders come with their arguments.
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) ) ) );
 		return array( $rows, $total );
 	}
 

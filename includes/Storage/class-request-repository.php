@@ -92,7 +92,7 @@ final class Request_Repository {
 	/**
 	 * Sets how far the agency got with a request and its internal note (only the given ones).
 	 *
-	 * @param int                                     $id   Request id.
+	 * @param int                                   $id   Request id.
 	 * @param array{workflow?:string, note?:string} $data Workflow and/or note.
 	 * @throws Storage_Error When the update fails.
 	 */

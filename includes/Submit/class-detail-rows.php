@@ -70,7 +70,7 @@ final class Detail_Rows {
 	 */
 	public static function field( array $fields, string $name ): string {
 		foreach ( $fields as $field ) {
-			if ( is_array( $field ) && $name === ( $field['name'] ?? null ) ) {
+			if ( is_array( $field ) && isset( $field['name'] ) && $field['name'] === $name ) {
 				return self::field_value( $field, Defaults::fields()[ $name ] ?? null );
 			}
 		}
