@@ -59,10 +59,7 @@ final class Contacts_Controller extends Controller {
 			function () use ( $request ) {
 				$per_page         = (int) $request['per_page'];
 				[ $rows, $total ] = $this->contacts->page( trim( (string) $request['search'] ), (int) $request['page'], $per_page );
-				$response         = rest_ensure_response( array_map( array( $this, 'item' ), $rows ) );
-				$response->header( 'X-WP-Total', (string) $total );
-				$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
-				return $response;
+				return $this->collection( array_map( array( $this, 'item' ), $rows ), $total, $per_page );
 			}
 		);
 	}

@@ -110,10 +110,7 @@ final class Requests_Controller extends Controller {
 			function () use ( $request ) {
 				$per_page         = (int) $request['per_page'];
 				[ $rows, $total ] = $this->list->page( Request_Filter::from_request( $request ), (int) $request['page'], $per_page );
-				$response         = rest_ensure_response( array_map( array( $this->resource, 'item' ), $rows ) );
-				$response->header( 'X-WP-Total', (string) $total );
-				$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
-				return $response;
+				return $this->collection( array_map( array( $this->resource, 'item' ), $rows ), $total, $per_page );
 			}
 		);
 	}

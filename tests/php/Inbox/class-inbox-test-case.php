@@ -1,6 +1,6 @@
 <?php
 /**
- * Base of the inbox tests: users by role and stored requests.
+ * Base of the inbox tests: stored requests.
  *
  * @package ImmoWizards\Tests
  */
@@ -15,24 +15,6 @@ use ImmoWizards\Tests\Test_Case;
  * only; a confirmed one's contact row has them).
  */
 abstract class Inbox_Test_Case extends Test_Case {
-
-	/**
-	 * Creates a user with a role and logs them in.
-	 *
-	 * @param string $role Role.
-	 */
-	protected function login( string $role ): int {
-		$id = (int) wp_insert_user(
-			array(
-				'user_login' => $role . wp_rand(),
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $role . wp_rand() . '@example.org',
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-		return $id;
-	}
 
 	/**
 	 * Stores a contact (details only when confirmed) and returns its id.
