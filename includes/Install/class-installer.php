@@ -40,6 +40,8 @@ final class Installer {
 		Migrations::run();
 		self::install_defaults();
 		Roles::add();
+		// Also on a re-activation (the migration step grants it once per version).
+		Roles::grant_request_managers();
 		self::ensure_portal_page();
 		self::schedule_cron();
 	}

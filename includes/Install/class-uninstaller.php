@@ -53,6 +53,8 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
 		Listings_Module::unschedule();
 		\ImmoWizards\Alerts\Alerts_Module::unschedule();
+		// A capability no code checks any more: gone whether or not the data stays.
+		Roles::revoke_request_managers();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}

@@ -9,6 +9,7 @@ namespace ImmoWizards\Wiring;
 
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Plugin;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
@@ -50,6 +51,8 @@ final class Routes {
 			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
+			// The requests inbox (list, detail, workflow, export, contacts).
+			...( new Inbox_Module( $plugin ) )->controllers(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

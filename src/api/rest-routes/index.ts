@@ -8,6 +8,7 @@ import { authLoginNonce } from './auth-login-nonce';
 import { authMe } from './auth-me';
 import { v1AuthMe } from './v1-auth-me';
 import { v1Contact } from './v1-contact';
+import { v1Contacts } from './v1-contacts';
 import { v1ExposeInquiry } from './v1-expose-inquiry';
 import { v1Geocoder } from './v1-geocoder';
 import { v1GeocoderReverse } from './v1-geocoder-reverse';
@@ -15,6 +16,10 @@ import { v1Imports } from './v1-imports';
 import { v1ImportsById } from './v1-imports-by-id';
 import { v1ImportsByIdWithdrawal } from './v1-imports-by-id-withdrawal';
 import { v1OutboxRun } from './v1-outbox-run';
+import { v1Requests } from './v1-requests';
+import { v1RequestsById } from './v1-requests-by-id';
+import { v1RequestsColumns } from './v1-requests-columns';
+import { v1RequestsExport } from './v1-requests-export';
 import { v1Route } from './v1-route';
 import { v1SavedSearch } from './v1-saved-search';
 import { v1SavedSearchByUuid } from './v1-saved-search-by-uuid';
@@ -37,6 +42,7 @@ export {
 	authMe,
 	v1AuthMe,
 	v1Contact,
+	v1Contacts,
 	v1ExposeInquiry,
 	v1Geocoder,
 	v1GeocoderReverse,
@@ -44,6 +50,10 @@ export {
 	v1ImportsById,
 	v1ImportsByIdWithdrawal,
 	v1OutboxRun,
+	v1Requests,
+	v1RequestsById,
+	v1RequestsColumns,
+	v1RequestsExport,
 	v1Route,
 	v1SavedSearch,
 	v1SavedSearchByUuid,
@@ -68,6 +78,7 @@ export const restSchema = {
 	'/immo-wizards/auth/me': authMe,
 	'/immo-wizards/v1/auth/me': v1AuthMe,
 	'/immo-wizards/v1/contact': v1Contact,
+	'/immo-wizards/v1/contacts': v1Contacts,
 	'/immo-wizards/v1/expose-inquiry': v1ExposeInquiry,
 	'/immo-wizards/v1/geocoder': v1Geocoder,
 	'/immo-wizards/v1/geocoder/reverse': v1GeocoderReverse,
@@ -75,6 +86,10 @@ export const restSchema = {
 	'/immo-wizards/v1/imports/(?P<id>\\d+)': v1ImportsById,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal': v1ImportsByIdWithdrawal,
 	'/immo-wizards/v1/outbox/run': v1OutboxRun,
+	'/immo-wizards/v1/requests': v1Requests,
+	'/immo-wizards/v1/requests/(?P<id>\\d+)': v1RequestsById,
+	'/immo-wizards/v1/requests/columns': v1RequestsColumns,
+	'/immo-wizards/v1/requests/export': v1RequestsExport,
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
