@@ -17,6 +17,7 @@ use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Route_Controller;
+use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,6 +52,8 @@ final class Routes {
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
 		);
+		// The settings screen.
+		$controllers[] = new Service_Test_Controller();
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}
