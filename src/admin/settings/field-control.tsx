@@ -25,7 +25,12 @@ interface Props {
 }
 
 function Control( { spec, value, onChange, help }: Props & { help: string } ) {
-	const common = { label: spec.label, help, __nextHasNoMarginBottom: true };
+	const common = {
+		label: spec.label,
+		help,
+		__nextHasNoMarginBottom: true,
+		__next40pxDefaultSize: true,
+	};
 	switch ( spec.kind ) {
 		case 'toggle':
 			return (
