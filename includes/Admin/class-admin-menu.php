@@ -56,8 +56,8 @@ final class Admin_Menu {
 	 */
 	public function add_menu(): void {
 		$render_settings = array( $this->settings, 'render' );
-		$top  = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
-		$hook = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, Settings_Page::SLUG, $render_settings );
+		$top             = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
+		$hook            = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, Settings_Page::SLUG, $render_settings );
 		foreach ( array_filter( array( $top, $hook ) ) as $settings_hook ) {
 			add_action( 'load-' . $settings_hook, array( $this->settings, 'load' ) );
 		}

@@ -29,12 +29,12 @@ final class Registered_Settings {
 	/**
 	 * Registers one option.
 	 *
-	 * @param string                                                 $option Option name (also its name in the REST answer).
-	 * @param array<string, mixed>                                   $schema JSON schema of the value (an object).
-	 * @param callable(): array<string, mixed>                       $read   The current values, defaults filled in.
-	 * @param callable(array<string, mixed>): array<string, string>  $check  Errors of submitted values by field (none: valid).
-	 * @param callable(array<string, mixed>): void                   $save   Stores submitted (valid) values.
-	 * @param callable(mixed): array<string, mixed>                  $clean  Sanitize callback of `update_option`.
+	 * @param string               $option Option name (also its name in the REST answer).
+	 * @param array<string, mixed> $schema JSON schema of the value (an object).
+	 * @param callable             $read   () → the current values, defaults filled in.
+	 * @param callable             $check  (submitted values) → errors by field (none: valid).
+	 * @param callable             $save   (submitted, valid values) → stores them.
+	 * @param callable             $clean  Sanitize callback of `update_option`.
 	 */
 	public static function add( string $option, array $schema, callable $read, callable $check, callable $save, callable $clean ): void {
 		add_action(

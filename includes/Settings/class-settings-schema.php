@@ -83,6 +83,8 @@ final class Settings_Schema {
 
 	/**
 	 * Registers the option (validated by Settings::sanitize()) for `/wp/v2/settings` and `update_option()`.
+	 *
+	 * @param Settings $settings The settings.
 	 */
 	public static function register( Settings $settings ): void {
 		Registered_Settings::add(
