@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Admin_Menu {
 
-	/** Slug of the menu and of its first screen (the settings). */
-	public const SLUG = Settings_Page::SLUG;
+	/** Slug of the menu and of its first screen. */
+	public const SLUG = 'immo-wizards';
 
 	public const IMPORT_SLUG = 'immo-wizards-import';
 
@@ -56,8 +56,11 @@ final class Admin_Menu {
 	 */
 	public function add_menu(): void {
 		$render_settings = array( $this->settings, 'render' );
-		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
-		add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings );
+		$top             = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
+		$hook            = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, Settings_Page::SLUG, $render_settings );
+		foreach ( array_filter( array( $top, $hook ) ) as $settings_hook ) {
+			add_action( 'load-' . $settings_hook, array( $this->settings, 'load' ) );
+		}
 		$hook = add_submenu_page( self::SLUG, __( 'OpenImmo import', 'immo-wizards' ), __( 'Import', 'immo-wizards' ), self::CAPABILITY, self::IMPORT_SLUG, array( $this->import, 'render' ) );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
@@ -85,6 +88,6 @@ final class Admin_Menu {
 		if ( 'options-general.php' !== $file || self::SLUG !== ( $query['page'] ?? null ) ) {
 			return null;
 		}
-		return self::url();
+		return self::url( Settings_Page::SLUG );
 	}
 }

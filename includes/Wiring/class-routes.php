@@ -18,6 +18,7 @@ use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Route_Controller;
+use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -54,6 +55,8 @@ final class Routes {
 			// The requests inbox (list, detail, workflow, export, contacts).
 			...( new Inbox_Module( $plugin ) )->controllers(),
 		);
+		// The settings screen.
+		$controllers[] = new Service_Test_Controller();
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}

@@ -10,7 +10,6 @@ namespace ImmoWizards\Tests\Admin;
 use ImmoWizards\Admin\Admin_Menu;
 use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
@@ -35,7 +34,7 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		( new Admin_Menu( new Settings_Page( Settings::instance() ), new Import_Page() ) )->add_menu();
+		( new Admin_Menu( new Settings_Page(), new Import_Page() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_settings_first_then_the_import(): void {
@@ -46,8 +45,8 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'manage_options', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-import' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}
@@ -64,7 +63,7 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	public function test_the_former_settings_url_redirects_to_the_menu(): void {
-		$this->assertSame( admin_url( 'admin.php?page=immo-wizards' ), Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'immo-wizards' ) ) );
+		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'immo-wizards' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'other' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array() ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'admin.php', array( 'page' => 'immo-wizards' ) ) );
