@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Blocks;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +28,8 @@ final class Lead_Wizard_Config extends Screen_Config {
 			'showSteps'     => (bool) $attributes['showSteps'],
 			'contactForm'   => (bool) $attributes['contactForm'],
 			'marketingType' => $attributes['marketingType'],
-			'categories'    => Defaults::categories(),
+			'categories'    => Catalogue::categories(),
+			'fieldsRevision'=> Catalogue::revision(),
 		);
 	}
 }

@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Submit;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,7 +35,7 @@ final class Detail_Rows {
 	 * @return array<int, array{0:string,1:string}>
 	 */
 	public static function choice( array $choice, array $marketing ): array {
-		$category = Defaults::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
+		$category = Catalogue::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
 		return array(
 			array( __( 'Property type', 'immo-wizards' ), 'COMMERCIAL' === ( $choice['objectType'] ?? '' ) ? __( 'Commercial', 'immo-wizards' ) : __( 'Residential', 'immo-wizards' ) ),
 			array( __( 'Marketing', 'immo-wizards' ), 'rent' === ( $choice['marketingType'] ?? '' ) ? $marketing[1] : $marketing[0] ),
@@ -52,7 +52,7 @@ final class Detail_Rows {
 	 */
 	public static function fields( array $fields, string $marketing_type ): array {
 		$rows    = array();
-		$configs = Defaults::fields();
+		$configs = Catalogue::fields();
 		foreach ( $fields as $field ) {
 			if ( ! is_array( $field ) || ! isset( $field['name'] ) ) {
 				continue;

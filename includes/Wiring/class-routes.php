@@ -10,6 +10,7 @@ namespace ImmoWizards\Wiring;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Plugin;
+use ImmoWizards\Rest\Catalogue_Controller;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
@@ -50,6 +51,8 @@ final class Routes {
 			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
+			// Catalogue editor (categories and fields).
+			new Catalogue_Controller(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
