@@ -55,6 +55,198 @@ export const v1AuthMe = {
 	},
 } as const;
 
+/** `/immo-wizards/v1/catalogue` */
+export const v1Catalogue = {
+	GET: {
+		args: {},
+	},
+	PUT: {
+		args: {
+			categories: {
+				items: {
+					additionalProperties: false,
+					properties: {
+						fields: {
+							items: {
+								additionalProperties: false,
+								properties: {
+									id: {
+										enum: [
+											'price.price',
+											'area.livingSpace',
+											'area.plotArea',
+											'area.numberRooms',
+											'property[baujahr]',
+											'property[zustand]',
+											'property[balkon]',
+										],
+										required: true,
+										type: 'string',
+									},
+									lead: {
+										required: true,
+										type: 'boolean',
+									},
+									order: {
+										maximum: 1000,
+										minimum: 0,
+										required: true,
+										type: 'integer',
+									},
+									search: {
+										required: true,
+										type: 'boolean',
+									},
+								},
+								type: 'object',
+							},
+							maxItems: 100,
+							required: true,
+							type: 'array',
+						},
+						icon: {
+							enum: [
+								'wohnung',
+								'haus',
+								'mehrfamilienhaus',
+								'grundstueck',
+								'buero_praxis',
+								'einzelhandel',
+								'hallen_lager',
+								'gastgewerbe',
+							],
+							required: true,
+							type: 'string',
+						},
+						id: {
+							enum: [
+								30225, 22332, 36561, 19795, 42723, 82397, 11080,
+								30911,
+							],
+							required: true,
+							type: 'integer',
+						},
+						label: {
+							maxLength: 100,
+							minLength: 1,
+							required: true,
+							type: 'string',
+						},
+						lead: {
+							required: true,
+							type: 'boolean',
+						},
+						order: {
+							maximum: 1000,
+							minimum: 0,
+							required: true,
+							type: 'integer',
+						},
+						search: {
+							required: true,
+							type: 'boolean',
+						},
+					},
+					type: 'object',
+				},
+				maxItems: 100,
+				required: true,
+				type: 'array',
+			},
+			fields: {
+				items: {
+					additionalProperties: false,
+					properties: {
+						id: {
+							enum: [
+								'price.price',
+								'area.livingSpace',
+								'area.plotArea',
+								'area.numberRooms',
+								'property[baujahr]',
+								'property[zustand]',
+								'property[balkon]',
+							],
+							required: true,
+							type: 'string',
+						},
+						label: {
+							maxLength: 100,
+							minLength: 1,
+							required: true,
+							type: 'string',
+						},
+						marketingTypeLabel: {
+							additionalProperties: false,
+							properties: {
+								buy: {
+									maxLength: 100,
+									minLength: 1,
+									required: true,
+									type: 'string',
+								},
+								rent: {
+									maxLength: 100,
+									minLength: 1,
+									required: true,
+									type: 'string',
+								},
+							},
+							type: 'object',
+						},
+						searchRange: {
+							enum: [ 'min', 'max', 'minmax' ],
+							required: true,
+							type: 'string',
+						},
+						type: {
+							type: 'string',
+						},
+						unit: {
+							maxLength: 20,
+							type: [ 'string', 'null' ],
+						},
+						values: {
+							items: {
+								additionalProperties: false,
+								properties: {
+									label: {
+										maxLength: 100,
+										minLength: 1,
+										required: true,
+										type: 'string',
+									},
+									value: {
+										maxLength: 100,
+										minLength: 1,
+										required: true,
+										type: 'string',
+									},
+								},
+								type: 'object',
+							},
+							maxItems: 50,
+							minItems: 1,
+							type: 'array',
+						},
+					},
+					type: 'object',
+				},
+				maxItems: 100,
+				required: true,
+				type: 'array',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/catalogue/reset` */
+export const v1CatalogueReset = {
+	POST: {
+		args: {},
+	},
+} as const;
+
 /** `/immo-wizards/v1/contact` */
 export const v1Contact = {
 	DELETE: {
@@ -195,6 +387,22 @@ export const v1GeocoderReverse = {
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
+	},
 	POST: {
 		args: {},
 	},
@@ -419,6 +627,37 @@ export const v1SavedSearchByUuid = {
 			},
 			objectType: {
 				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate` */
+export const v1SavedSearchesDeactivate = {
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
+export const v1SavedSearchesDeactivateOneClick = {
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
+			},
+			k: {
+				maxLength: 5000,
 				required: true,
 				type: 'string',
 			},
@@ -1066,6 +1305,8 @@ export const restSchema = {
 	'/immo-wizards/auth/login/nonce': authLoginNonce,
 	'/immo-wizards/auth/me': authMe,
 	'/immo-wizards/v1/auth/me': v1AuthMe,
+	'/immo-wizards/v1/catalogue': v1Catalogue,
+	'/immo-wizards/v1/catalogue/reset': v1CatalogueReset,
 	'/immo-wizards/v1/contact': v1Contact,
 	'/immo-wizards/v1/expose-inquiry': v1ExposeInquiry,
 	'/immo-wizards/v1/geocoder': v1Geocoder,
@@ -1077,6 +1318,9 @@ export const restSchema = {
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
+	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
+	'/immo-wizards/v1/saved-searches/deactivate/one-click':
+		v1SavedSearchesDeactivateOneClick,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
