@@ -28,6 +28,7 @@ import { saveLabel, stepLabel, stepTitle } from './labels';
 import {
 	fromRangeFieldValues,
 	rangeErrors,
+	rangeKindsOf,
 	searchFieldsOf,
 	type RangeValues,
 } from './ranges';
@@ -91,8 +92,10 @@ export function SavedSearchWizard( {
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
 	const configs = useFieldConfigs(
-		searchFields.length ? searchFields : undefined
+		searchFields.length ? searchFields : undefined,
+		config.fieldsRevision
 	);
+	const kinds = useMemo( () => rangeKindsOf( configs ), [ configs ] );
 	const { tree, shapes } = useRegions( thirdParty );
 
 	// The start selection, once the regions are known.
@@ -115,7 +118,8 @@ export function SavedSearchWizard( {
 				state,
 				category,
 				searchFields,
-				savedSearch?.uuid
+				savedSearch?.uuid,
+				kinds
 			),
 		// Only what the saved search is made of.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -126,6 +130,7 @@ export function SavedSearchWizard( {
 			state.fields,
 			category,
 			savedSearch?.uuid,
+			kinds,
 		]
 	);
 
@@ -155,8 +160,9 @@ export function SavedSearchWizard( {
 			showContact: () => goTo( 'contact' ),
 			check: () => {
 				if (
-					! Object.keys( rangeErrors( searchFields, state.fields ) )
-						.length
+					! Object.keys(
+						rangeErrors( searchFields, state.fields, kinds )
+					).length
 				) {
 					return true;
 				}

@@ -83,14 +83,18 @@ describe( 'lead wizard, category first', () => {
 
 		// Details from the field configs of the category.
 		expect( await heading( 'Details Ihres Hauses' ) ).toHaveFocus();
-		expect( fetchFieldConfigs ).toHaveBeenCalledWith( [
-			'price.price',
-			'area.livingSpace',
-			'area.plotArea',
-			'area.numberRooms',
-			'property[baujahr]',
-			'property[zustand]',
-		] );
+		expect( fetchFieldConfigs ).toHaveBeenCalledWith(
+			[
+				'price.price',
+				'area.livingSpace',
+				'area.plotArea',
+				'area.numberRooms',
+				'property[baujahr]',
+				'property[zustand]',
+			],
+			// The page's catalogue revision (the fixtures have none).
+			''
+		);
 		await user.type(
 			await screen.findByLabelText( 'Preisvorstellung' ),
 			'350000'

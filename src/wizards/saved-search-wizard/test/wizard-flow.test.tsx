@@ -122,13 +122,17 @@ describe( 'saved-search wizard', () => {
 
 		// Ranges of the house.
 		expect( await heading( 'Eckdaten und Details' ) ).toHaveFocus();
-		expect( fetchFieldConfigs ).toHaveBeenCalledWith( [
-			'price.price',
-			'area.livingSpace',
-			'area.plotArea',
-			'area.numberRooms',
-			'property[baujahr]',
-		] );
+		expect( fetchFieldConfigs ).toHaveBeenCalledWith(
+			[
+				'price.price',
+				'area.livingSpace',
+				'area.plotArea',
+				'area.numberRooms',
+				'property[baujahr]',
+			],
+			// The page's catalogue revision (the fixtures have none).
+			''
+		);
 		const price = await screen.findByRole( 'group', {
 			name: 'Preisvorstellung',
 		} );
