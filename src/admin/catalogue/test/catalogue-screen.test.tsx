@@ -1,0 +1,111 @@
+/**
+ * The catalogue screen against a fake REST API: load, edit, save, a refused save's marked entry.
+ */
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import type { CatalogueDocument } from '../../../api/catalogue';
+import { FakeApi, type Call } from '../../../api/test/fixtures/fake-api';
+import { CatalogueScreen } from '../catalogue-screen';
+import { aDocument } from './fixtures/document';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
+	return { __esModule: true, default: fn };
+} );
+
+const GET = 'GET immo-wizards/v1/catalogue';
+const PUT = 'PUT immo-wizards/v1/catalogue';
+
+async function group( legend: RegExp ) {
+	return within( await screen.findByRole( 'group', { name: legend } ) );
+}
+
+function notice( status: string ) {
+	return document.querySelector( `.components-notice.is-${ status }` );
+}
+
+// Typing into several fields takes a while on a busy machine.
+jest.setTimeout( 30000 );
+
+describe( 'catalogue screen', () => {
+	it( 'saves a changed label and moves a category', async () => {
+		const user = userEvent.setup();
+		const api = new FakeApi()
+			.on( GET, aDocument() )
+			.on( PUT, ( call: Call ) => ( {
+				...( call.data as CatalogueDocument ),
+				icons: [ 'wohnung', 'haus' ],
+			} ) );
+		render( <CatalogueScreen /> );
+		const save = await screen.findByRole( 'button', {
+			name: 'Save catalogue',
+		} );
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		const price = ( await group( /^Preis/ ) ).getAllByLabelText(
+			'Label when selling or buying'
+		)[ 0 ];
+		await user.clear( price );
+		await user.type( price, 'Preisvorstellung' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Move Haus up' } )
+		);
+		expect( screen.getByText( 'Unsaved changes' ) ).toBeInTheDocument();
+		await user.click( save );
+
+		await screen.findAllByText( 'Catalogue saved.' );
+		expect( notice( 'success' ) ).toHaveTextContent( 'Catalogue saved.' );
+		const sent = api.callsOf( PUT )[ 0 ].data as CatalogueDocument;
+		expect( sent.fields[ 0 ].marketingTypeLabel?.buy ).toBe(
+			'Preisvorstellung'
+		);
+		expect( sent.categories.map( ( c ) => [ c.id, c.order ] ) ).toEqual( [
+			[ 22332, 0 ],
+			[ 30225, 1 ],
+		] );
+		expect( screen.queryByText( 'Unsaved changes' ) ).toBeNull();
+	} );
+
+	it( 'marks the entries a refused save names and sends nothing it can check itself', async () => {
+		const user = userEvent.setup();
+		const api = new FakeApi().on( GET, aDocument() ).on( PUT, () => {
+			throw {
+				code: 'immo_wizards_catalogue_invalid',
+				message: 'Nicht gespeichert.',
+				data: {
+					status: 400,
+					errors: [
+						{ path: 'categories[1].label', message: 'Zu kurz.' },
+					],
+				},
+			};
+		} );
+		render( <CatalogueScreen /> );
+		const label = ( await group( /^Haus/ ) ).getAllByLabelText(
+			'Label'
+		)[ 0 ];
+		await user.clear( label );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save catalogue' } )
+		);
+		expect(
+			await screen.findAllByText( 'Please enter a text.' )
+		).toHaveLength( 1 );
+		expect( api.callsOf( PUT ) ).toHaveLength( 0 );
+
+		await user.type( label, 'H' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save catalogue' } )
+		);
+		await screen.findAllByText( 'Nicht gespeichert.' );
+		expect( notice( 'error' ) ).toHaveTextContent( 'Nicht gespeichert.' );
+		expect( screen.getByText( 'Zu kurz.' ) ).toBeVisible();
+	} );
+} );
