@@ -23,13 +23,13 @@ final class Lead_Wizard_Config extends Screen_Config {
 	 */
 	protected function own( array $attributes ): array {
 		return array(
-			'mode'          => $attributes['mode'],
-			'stepOrder'     => $attributes['stepOrder'],
-			'showSteps'     => (bool) $attributes['showSteps'],
-			'contactForm'   => (bool) $attributes['contactForm'],
-			'marketingType' => $attributes['marketingType'],
-			'categories'    => Catalogue::categories(),
-			'fieldsRevision'=> Catalogue::revision(),
+			'mode'           => $attributes['mode'],
+			'stepOrder'      => $attributes['stepOrder'],
+			'showSteps'      => (bool) $attributes['showSteps'],
+			'contactForm'    => (bool) $attributes['contactForm'],
+			'marketingType'  => $attributes['marketingType'],
+			'categories'     => Catalogue::categories(),
+			'fieldsRevision' => Catalogue::revision(),
 		);
 	}
 }

@@ -72,7 +72,10 @@ final class Catalogue_Document {
 				'fields'       => self::enabled( $category['fields'], 'lead' ),
 				'searchFields' => self::enabled( $category['fields'], 'search' ),
 			);
-			$shipped  = array( 'icon' => $default['text'], 'order' => $position ) + $default;
+			$shipped  = array(
+				'icon'  => $default['text'],
+				'order' => $position,
+			) + $default;
 			$diff     = array_filter( $wanted, static fn ( $value, $key ) => $value !== $shipped[ $key ], ARRAY_FILTER_USE_BOTH );
 			if ( $diff ) {
 				$changes['categories'][ (string) $category['id'] ] = $diff;

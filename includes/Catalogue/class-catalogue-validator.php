@@ -176,9 +176,9 @@ final class Catalogue_Validator {
 	/**
 	 * One field normalised.
 	 *
-	 * @param array<string,mixed>                          $field   Submitted field.
-	 * @param array<string,mixed>                          $default Its shipped config.
-	 * @param string                                       $path    Path of the item.
+	 * @param array<string,mixed>                           $field   Submitted field.
+	 * @param array<string,mixed>                           $default Its shipped config.
+	 * @param string                                        $path    Path of the item.
 	 * @param array<int, array{path:string,message:string}> $errors Problems (appended to).
 	 * @return array<string,mixed>
 	 */
@@ -220,9 +220,9 @@ final class Catalogue_Validator {
 	/**
 	 * Checks that a list names every known id exactly once.
 	 *
-	 * @param array<int, array<string,mixed>>              $items  Items with an `id`.
-	 * @param string[]                                     $known  Known ids.
-	 * @param string                                       $path   Path of the list.
+	 * @param array<int, array<string,mixed>>               $items  Items with an `id`.
+	 * @param string[]                                      $known  Known ids.
+	 * @param string                                        $path   Path of the list.
 	 * @param array<int, array{path:string,message:string}> $errors Problems (appended to).
 	 */
 	private static function each_once( array $items, array $known, string $path, array &$errors ): void {
@@ -244,8 +244,8 @@ final class Catalogue_Validator {
 	/**
 	 * A label without tags and surrounding blanks; a problem when nothing is left.
 	 *
-	 * @param string                                       $raw    Submitted label.
-	 * @param string                                       $path   Path of the label.
+	 * @param string                                        $raw    Submitted label.
+	 * @param string                                        $path   Path of the label.
 	 * @param array<int, array{path:string,message:string}> $errors Problems (appended to).
 	 */
 	private static function label( string $raw, string $path, array &$errors ): string {
