@@ -7,15 +7,13 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Blocks\Blocks;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The categories and fields editor: a container the React app (`src/admin/catalogue/`) mounts into.
  * The app talks to the catalogue REST routes with the admin's session.
  */
-final class Catalogue_Page {
+final class Catalogue_Page extends App_Page {
 
 	/** Build entry of the app (`build/catalogue/view.js`). */
 	public const SCREEN = 'catalogue';
@@ -38,20 +36,10 @@ final class Catalogue_Page {
 	}
 
 	/**
-	 * Runs when the screen loads: its scripts and styles only on this screen.
+	 * Build entry of the app.
 	 */
-	public function load(): void {
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Enqueues the app.
-	 */
-	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );
+	protected function screen(): string {
+		return self::SCREEN;
 	}
 
 	/**

@@ -18,6 +18,7 @@ import {
 	type CatalogueField,
 	type CatalogueProblem,
 	type RangeKind,
+	type SelectValue,
 } from '../../api/catalogue';
 import {
 	isNumeric,
@@ -92,6 +93,12 @@ function FieldItem( { field, path, document, problems, onChange }: ItemProps ) {
 	const set = ( patch: Parameters< typeof updateField >[ 2 ] ) =>
 		onChange( updateField( document, field.id, patch ) );
 	const values = field.values;
+	const setOption = ( index: number, patch: Partial< SelectValue > ) =>
+		onChange(
+			updateValues( document, field.id, ( list ) =>
+				list.map( ( o, i ) => ( i === index ? { ...o, ...patch } : o ) )
+			)
+		);
 	return (
 		<fieldset className="immo-wizards-catalogue__field">
 			<legend className="immo-wizards-catalogue__legend">
@@ -188,18 +195,7 @@ function FieldItem( { field, path, document, problems, onChange }: ItemProps ) {
 								path={ `${ path }.values[${ k }].value` }
 								problems={ problems }
 								onChange={ ( value ) =>
-									onChange(
-										updateValues(
-											document,
-											field.id,
-											( list ) =>
-												list.map( ( o, i ) =>
-													i === k
-														? { ...o, value }
-														: o
-												)
-										)
-									)
+									setOption( k, { value } )
 								}
 							/>
 							<Text
@@ -208,18 +204,7 @@ function FieldItem( { field, path, document, problems, onChange }: ItemProps ) {
 								path={ `${ path }.values[${ k }].label` }
 								problems={ problems }
 								onChange={ ( label ) =>
-									onChange(
-										updateValues(
-											document,
-											field.id,
-											( list ) =>
-												list.map( ( o, i ) =>
-													i === k
-														? { ...o, label }
-														: o
-												)
-										)
-									)
+									setOption( k, { label } )
 								}
 							/>
 							<Button
