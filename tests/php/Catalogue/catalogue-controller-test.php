@@ -47,7 +47,7 @@ final class Catalogue_Controller_Test extends Catalogue_Test_Case {
 		$response = $this->save(
 			function ( array &$doc ) {
 				$house                            = $this->index_of( $doc['categories'], 22332 );
-				$doc['categories'][ $house ]['label'] = ' Einfamilienhaus ';
+				$doc['categories'][ $house ]['label'] = ' <script>alert(1)</script><b>Einfamilienhaus</b> ';
 				$doc['categories'][ $house ]['icon']  = 'wohnung';
 				$doc['categories'][ $house ]['order'] = 0;
 				$doc['categories'][0]['order']        = 1;
@@ -132,6 +132,12 @@ final class Catalogue_Controller_Test extends Catalogue_Test_Case {
 			'value too long'         => array( $field( 'property[zustand]', 'values', array( array( 'value' => str_repeat( 'x', 101 ), 'label' => 'X' ) ) ), '' ),
 			'value twice'            => array( $field( 'property[zustand]', 'values', array( array( 'value' => 'a', 'label' => 'A' ), array( 'value' => 'a', 'label' => 'B' ) ) ), 'fields[5].values[1].value' ),
 			'values of a number'     => array( $field( 'price.price', 'values', array( array( 'value' => 'a', 'label' => 'A' ) ) ), 'fields[0].values' ),
+			'categories not a list'  => array( static function ( array &$doc ) { $doc['categories'] = 'x'; }, '' ), // phpcs:ignore Generic.Formatting.DisallowMultipleStatements,Squiz.Functions.MultiLineFunctionDeclaration
+			'10,000 categories'      => array( static function ( array &$doc ) { $doc['categories'] = array_fill( 0, 10000, $doc['categories'][0] ); }, '' ), // phpcs:ignore Generic.Formatting.DisallowMultipleStatements,Squiz.Functions.MultiLineFunctionDeclaration
+			'2 MB label'             => array( $category( 'label', str_repeat( 'x', 2 * 1024 * 1024 ) ), '' ),
+			'label as a list'        => array( $category( 'label', array( 'Haus' ) ), '' ),
+			'flag as yes'            => array( $category( 'lead', 'yes' ), '' ),
+			'unknown property'       => array( $category( 'role', 'administrator' ), '' ),
 			'price labels elsewhere' => array( $field( 'area.plotArea', 'marketingTypeLabel', array( 'buy' => 'a', 'rent' => 'b' ) ), 'fields[2].marketingTypeLabel' ),
 		);
 	}
