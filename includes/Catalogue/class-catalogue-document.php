@@ -45,7 +45,23 @@ final class Catalogue_Document {
 		return array(
 			'categories' => $categories,
 			'fields'     => array_values( array_map( array( self::class, 'field' ), $fields ) ),
-			'icons'      => self::ICONS,
+			'icons'      => self::icons(),
+		);
+	}
+
+	/**
+	 * The shipped icons, each named after the category it was drawn for.
+	 *
+	 * @return array<int, array{value:string, label:string}>
+	 */
+	private static function icons(): array {
+		$names = array_column( Defaults::categories(), 'label', 'text' );
+		return array_map(
+			static fn ( $icon ) => array(
+				'value' => $icon,
+				'label' => (string) ( $names[ $icon ] ?? $icon ),
+			),
+			self::ICONS
 		);
 	}
 

@@ -151,7 +151,13 @@ final class Catalogue_Controller extends Controller {
 			'properties' => Catalogue_Validator::schema() + array(
 				'icons' => array(
 					'type'  => 'array',
-					'items' => array( 'type' => 'string' ),
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'value' => array( 'type' => 'string' ),
+							'label' => array( 'type' => 'string' ),
+						),
+					),
 				),
 			),
 		);

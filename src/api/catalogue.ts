@@ -67,8 +67,8 @@ export interface CatalogueField {
 export interface CatalogueDocument {
 	categories: CatalogueCategory[];
 	fields: CatalogueField[];
-	/** The shipped category icons (read only). */
-	icons: string[];
+	/** The shipped category icons, named after their category (read only). */
+	icons: { value: string; label: string }[];
 }
 
 /** One problem of a refused document, e.g. path `categories[2].label`. */

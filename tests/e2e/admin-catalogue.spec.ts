@@ -19,12 +19,22 @@ const LABEL = 'Wohnfläche (ungefähr)';
 
 async function screenshot( page: Page, info: TestInfo, width: number ) {
 	await page.setViewportSize( { width, height: 900 } );
-	const path = info.outputPath( `catalogue-${ width }.png` );
-	await page.screenshot( { path, fullPage: true } );
-	await info.attach( `catalogue-${ width }`, {
-		path,
-		contentType: 'image/png',
-	} );
+	// The top of the screen, and the fields with the edited one.
+	for ( const [ name, locator ] of [
+		[ 'top', page.locator( '#wpbody' ) ],
+		[ 'fields', page.getByRole( 'group', { name: /^Wohnfläche/ } ) ],
+	] as const ) {
+		await locator.scrollIntoViewIfNeeded();
+		if ( name === 'top' ) {
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		}
+		const path = info.outputPath( `catalogue-${ width }-${ name }.png` );
+		await page.screenshot( { path } );
+		await info.attach( `catalogue-${ width }-${ name }`, {
+			path,
+			contentType: 'image/png',
+		} );
+	}
 }
 
 test.setTimeout( 150_000 );

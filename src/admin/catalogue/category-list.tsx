@@ -10,7 +10,7 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -28,6 +28,7 @@ import {
 	updateCategory,
 	updateCategoryFields,
 } from './catalogue-edit';
+import { CategoryIcon } from '../../wizards/shared/icons';
 import { MoveButtons } from './move-buttons';
 
 interface ListProps {
@@ -71,6 +72,7 @@ function CategoryItem( props: ItemProps ) {
 	return (
 		<fieldset className="immo-wizards-catalogue__category">
 			<legend className="immo-wizards-catalogue__legend">
+				<CategoryIcon text={ category.icon } />
 				<span>{ category.label || String( category.id ) }</span>
 				<MoveButtons
 					name={ category.label }
@@ -100,10 +102,7 @@ function CategoryItem( props: ItemProps ) {
 					__nextHasNoMarginBottom
 					label={ __( 'Icon', 'immo-wizards' ) }
 					value={ category.icon }
-					options={ document.icons.map( ( icon ) => ( {
-						value: icon,
-						label: icon,
-					} ) ) }
+					options={ document.icons }
 					onChange={ ( icon ) => set( { icon } ) }
 				/>
 			</div>
@@ -121,93 +120,119 @@ function CategoryItem( props: ItemProps ) {
 					onChange={ ( search ) => set( { search } ) }
 				/>
 			</div>
-			<table className="widefat striped immo-wizards-catalogue__fields">
-				<caption>{ __( 'Fields', 'immo-wizards' ) }</caption>
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'Field', 'immo-wizards' ) }</th>
-						<th scope="col">
-							{ __( 'Lead wizard', 'immo-wizards' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Saved search (range)', 'immo-wizards' ) }
-						</th>
-						<th scope="col">{ __( 'Order', 'immo-wizards' ) }</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ category.fields.map( ( entry, j ) => {
-						const field = labels.get( entry.id );
-						const name = field?.label ?? entry.id;
-						const setEntry = ( patch: {
-							lead?: boolean;
-							search?: boolean;
-						} ) =>
-							onChange(
-								updateCategoryFields(
-									document,
-									category.id,
-									( fields ) =>
-										fields.map( ( f ) =>
-											f.id === entry.id
-												? { ...f, ...patch }
-												: f
-										)
-								)
-							);
-						return (
-							<tr key={ entry.id }>
-								<th scope="row">{ name }</th>
-								<td>
-									<CheckboxControl
-										__nextHasNoMarginBottom
-										label={ __( 'shown', 'immo-wizards' ) }
-										checked={ entry.lead }
-										onChange={ ( lead ) =>
-											setEntry( { lead } )
-										}
-									/>
-								</td>
-								<td>
-									<CheckboxControl
-										__nextHasNoMarginBottom
-										label={ __( 'asked', 'immo-wizards' ) }
-										checked={ entry.search }
-										disabled={
-											! entry.search &&
-											! isNumeric( field )
-										}
-										help={ problemAt(
-											problems,
-											`${ path }.fields[${ j }].search`
-										) }
-										onChange={ ( search ) =>
-											setEntry( { search } )
-										}
-									/>
-								</td>
-								<td>
-									<MoveButtons
-										name={ name }
-										index={ j }
-										count={ category.fields.length }
-										onMove={ ( delta ) =>
-											onChange(
-												updateCategoryFields(
-													document,
-													category.id,
-													( fields ) =>
-														move( fields, j, delta )
-												)
+			<div className="immo-wizards-catalogue__scroll">
+				<table className="widefat striped immo-wizards-catalogue__fields">
+					<caption>{ __( 'Fields', 'immo-wizards' ) }</caption>
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Field', 'immo-wizards' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Lead wizard', 'immo-wizards' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Saved search (range)', 'immo-wizards' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Order', 'immo-wizards' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ category.fields.map( ( entry, j ) => {
+							const field = labels.get( entry.id );
+							const name = field?.label ?? entry.id;
+							const setEntry = ( patch: {
+								lead?: boolean;
+								search?: boolean;
+							} ) =>
+								onChange(
+									updateCategoryFields(
+										document,
+										category.id,
+										( fields ) =>
+											fields.map( ( f ) =>
+												f.id === entry.id
+													? { ...f, ...patch }
+													: f
 											)
-										}
-									/>
-								</td>
-							</tr>
-						);
-					} ) }
-				</tbody>
-			</table>
+									)
+								);
+							return (
+								<tr key={ entry.id }>
+									<th scope="row">{ name }</th>
+									<td>
+										<CheckboxControl
+											__nextHasNoMarginBottom
+											className="immo-wizards-catalogue__check"
+											label={ sprintf(
+												/* translators: %s: field label. */
+												__(
+													'%s in the lead wizard',
+													'immo-wizards'
+												),
+												name
+											) }
+											checked={ entry.lead }
+											onChange={ ( lead ) =>
+												setEntry( { lead } )
+											}
+										/>
+									</td>
+									<td>
+										<CheckboxControl
+											__nextHasNoMarginBottom
+											className="immo-wizards-catalogue__check"
+											label={ sprintf(
+												/* translators: %s: field label. */
+												__(
+													'%s as a range in the saved search',
+													'immo-wizards'
+												),
+												name
+											) }
+											checked={ entry.search }
+											disabled={
+												! entry.search &&
+												! isNumeric( field )
+											}
+											help={ problemAt(
+												problems,
+												`${ path }.fields[${ j }].search`
+											) }
+											onChange={ ( search ) =>
+												setEntry( { search } )
+											}
+										/>
+									</td>
+									<td>
+										<MoveButtons
+											name={ name }
+											index={ j }
+											count={ category.fields.length }
+											onMove={ ( delta ) =>
+												onChange(
+													updateCategoryFields(
+														document,
+														category.id,
+														( fields ) =>
+															move(
+																fields,
+																j,
+																delta
+															)
+													)
+												)
+											}
+										/>
+									</td>
+								</tr>
+							);
+						} ) }
+					</tbody>
+				</table>
+			</div>
 		</fieldset>
 	);
 }

@@ -5,6 +5,7 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
+import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 interface MoveButtonsProps {
@@ -21,6 +22,14 @@ export function MoveButtons( {
 	count,
 	onMove,
 }: MoveButtonsProps ) {
+	const up = useRef< HTMLButtonElement >( null );
+	const down = useRef< HTMLButtonElement >( null );
+	// The row moves in the DOM: keep the focus on the pressed button, so it can be pressed again.
+	const press = ( delta: -1 | 1 ) => {
+		onMove( delta );
+		const button = delta < 0 ? up : down;
+		window.setTimeout( () => button.current?.focus() );
+	};
 	return (
 		<span className="immo-wizards-catalogue__move">
 			<Button
@@ -31,7 +40,8 @@ export function MoveButtons( {
 				disabled={ index === 0 }
 				/* translators: %s: name of a category or field. */
 				label={ sprintf( __( 'Move %s up', 'immo-wizards' ), name ) }
-				onClick={ () => onMove( -1 ) }
+				ref={ up }
+				onClick={ () => press( -1 ) }
 			>
 				↑
 			</Button>
@@ -42,7 +52,8 @@ export function MoveButtons( {
 				disabled={ index === count - 1 }
 				/* translators: %s: name of a category or field. */
 				label={ sprintf( __( 'Move %s down', 'immo-wizards' ), name ) }
-				onClick={ () => onMove( 1 ) }
+				ref={ down }
+				onClick={ () => press( 1 ) }
 			>
 				↓
 			</Button>

@@ -31,7 +31,7 @@ final class Catalogue_Controller_Test extends Catalogue_Test_Case {
 		$this->assertSame( 'minmax', $price['searchRange'] );
 		$this->assertArrayNotHasKey( 'values', $price );
 		$this->assertCount( 3, $document['fields'][ $this->index_of( $document['fields'], 'property[zustand]' ) ]['values'] );
-		$this->assertContains( 'hallen_lager', $document['icons'] );
+		$this->assertContains( array( 'value' => 'hallen_lager', 'label' => 'Hall / warehouse' ), $document['icons'] );
 	}
 
 	public function test_saving_the_answer_unchanged_stores_no_changes(): void {

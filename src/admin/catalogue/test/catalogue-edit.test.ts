@@ -89,7 +89,7 @@ describe( 'catalogue editing', () => {
 			'fields[1].values[1].value',
 		] );
 		expect( problemAt( problems, 'categories[1].label' ) ).toBe(
-			'Please enter a text.'
+			'Bitte geben Sie einen Text ein.'
 		);
 		expect( problemAt( problems, 'fields[0].label' ) ).toBeUndefined();
 		const empty = updateValues(

@@ -41,27 +41,31 @@ describe( 'catalogue screen', () => {
 			.on( GET, aDocument() )
 			.on( PUT, ( call: Call ) => ( {
 				...( call.data as CatalogueDocument ),
-				icons: [ 'wohnung', 'haus' ],
+				icons: aDocument().icons,
 			} ) );
 		render( <CatalogueScreen /> );
 		const save = await screen.findByRole( 'button', {
-			name: 'Save catalogue',
+			name: 'Katalog speichern',
 		} );
 		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
 
 		const price = ( await group( /^Preis/ ) ).getAllByLabelText(
-			'Label when selling or buying'
+			'Bezeichnung bei Verkauf oder Kauf'
 		)[ 0 ];
 		await user.clear( price );
 		await user.type( price, 'Preisvorstellung' );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Move Haus up' } )
+			screen.getByRole( 'button', { name: 'Haus nach oben verschieben' } )
 		);
-		expect( screen.getByText( 'Unsaved changes' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Ungespeicherte Änderungen' )
+		).toBeInTheDocument();
 		await user.click( save );
 
-		await screen.findAllByText( 'Catalogue saved.' );
-		expect( notice( 'success' ) ).toHaveTextContent( 'Catalogue saved.' );
+		await screen.findAllByText( 'Katalog gespeichert.' );
+		expect( notice( 'success' ) ).toHaveTextContent(
+			'Katalog gespeichert.'
+		);
 		const sent = api.callsOf( PUT )[ 0 ].data as CatalogueDocument;
 		expect( sent.fields[ 0 ].marketingTypeLabel?.buy ).toBe(
 			'Preisvorstellung'
@@ -70,7 +74,7 @@ describe( 'catalogue screen', () => {
 			[ 22332, 0 ],
 			[ 30225, 1 ],
 		] );
-		expect( screen.queryByText( 'Unsaved changes' ) ).toBeNull();
+		expect( screen.queryByText( 'Ungespeicherte Änderungen' ) ).toBeNull();
 	} );
 
 	it( 'marks the entries a refused save names and sends nothing it can check itself', async () => {
@@ -89,20 +93,20 @@ describe( 'catalogue screen', () => {
 		} );
 		render( <CatalogueScreen /> );
 		const label = ( await group( /^Haus/ ) ).getAllByLabelText(
-			'Label'
+			'Bezeichnung'
 		)[ 0 ];
 		await user.clear( label );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save catalogue' } )
+			screen.getByRole( 'button', { name: 'Katalog speichern' } )
 		);
 		expect(
-			await screen.findAllByText( 'Please enter a text.' )
+			await screen.findAllByText( 'Bitte geben Sie einen Text ein.' )
 		).toHaveLength( 1 );
 		expect( api.callsOf( PUT ) ).toHaveLength( 0 );
 
 		await user.type( label, 'H' );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save catalogue' } )
+			screen.getByRole( 'button', { name: 'Katalog speichern' } )
 		);
 		await screen.findAllByText( 'Nicht gespeichert.' );
 		expect( notice( 'error' ) ).toHaveTextContent( 'Nicht gespeichert.' );
