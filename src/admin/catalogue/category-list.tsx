@@ -5,12 +5,11 @@
  * WordPress dependencies
  */
 import {
-	CheckboxControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -20,14 +19,8 @@ import type {
 	CatalogueDocument,
 	CatalogueProblem,
 } from '../../api/catalogue';
-import {
-	isNumeric,
-	move,
-	moveCategory,
-	problemAt,
-	updateCategory,
-	updateCategoryFields,
-} from './catalogue-edit';
+import { moveCategory, problemAt, updateCategory } from './catalogue-edit';
+import { CategoryFields } from './category-fields';
 import { CategoryIcon } from '../../wizards/shared/icons';
 import { MoveButtons } from './move-buttons';
 
@@ -68,7 +61,6 @@ function CategoryItem( props: ItemProps ) {
 	const path = `categories[${ index }]`;
 	const set = ( patch: Parameters< typeof updateCategory >[ 2 ] ) =>
 		onChange( updateCategory( document, category.id, patch ) );
-	const labels = new Map( document.fields.map( ( f ) => [ f.id, f ] ) );
 	return (
 		<fieldset className="immo-wizards-catalogue__category">
 			<legend className="immo-wizards-catalogue__legend">
@@ -120,119 +112,13 @@ function CategoryItem( props: ItemProps ) {
 					onChange={ ( search ) => set( { search } ) }
 				/>
 			</div>
-			<div className="immo-wizards-catalogue__scroll">
-				<table className="widefat striped immo-wizards-catalogue__fields">
-					<caption>{ __( 'Fields', 'immo-wizards' ) }</caption>
-					<thead>
-						<tr>
-							<th scope="col">
-								{ __( 'Field', 'immo-wizards' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Lead wizard', 'immo-wizards' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Saved search (range)', 'immo-wizards' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Order', 'immo-wizards' ) }
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ category.fields.map( ( entry, j ) => {
-							const field = labels.get( entry.id );
-							const name = field?.label ?? entry.id;
-							const setEntry = ( patch: {
-								lead?: boolean;
-								search?: boolean;
-							} ) =>
-								onChange(
-									updateCategoryFields(
-										document,
-										category.id,
-										( fields ) =>
-											fields.map( ( f ) =>
-												f.id === entry.id
-													? { ...f, ...patch }
-													: f
-											)
-									)
-								);
-							return (
-								<tr key={ entry.id }>
-									<th scope="row">{ name }</th>
-									<td>
-										<CheckboxControl
-											__nextHasNoMarginBottom
-											className="immo-wizards-catalogue__check"
-											label={ sprintf(
-												/* translators: %s: field label. */
-												__(
-													'%s in the lead wizard',
-													'immo-wizards'
-												),
-												name
-											) }
-											checked={ entry.lead }
-											onChange={ ( lead ) =>
-												setEntry( { lead } )
-											}
-										/>
-									</td>
-									<td>
-										<CheckboxControl
-											__nextHasNoMarginBottom
-											className="immo-wizards-catalogue__check"
-											label={ sprintf(
-												/* translators: %s: field label. */
-												__(
-													'%s as a range in the saved search',
-													'immo-wizards'
-												),
-												name
-											) }
-											checked={ entry.search }
-											disabled={
-												! entry.search &&
-												! isNumeric( field )
-											}
-											help={ problemAt(
-												problems,
-												`${ path }.fields[${ j }].search`
-											) }
-											onChange={ ( search ) =>
-												setEntry( { search } )
-											}
-										/>
-									</td>
-									<td>
-										<MoveButtons
-											name={ name }
-											index={ j }
-											count={ category.fields.length }
-											onMove={ ( delta ) =>
-												onChange(
-													updateCategoryFields(
-														document,
-														category.id,
-														( fields ) =>
-															move(
-																fields,
-																j,
-																delta
-															)
-													)
-												)
-											}
-										/>
-									</td>
-								</tr>
-							);
-						} ) }
-					</tbody>
-				</table>
-			</div>
+			<CategoryFields
+				category={ category }
+				path={ path }
+				document={ document }
+				problems={ problems }
+				onChange={ onChange }
+			/>
 		</fieldset>
 	);
 }
