@@ -4,7 +4,7 @@
 /**
  * External dependencies
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -111,5 +111,24 @@ describe( 'catalogue screen', () => {
 		await screen.findAllByText( 'Nicht gespeichert.' );
 		expect( notice( 'error' ) ).toHaveTextContent( 'Nicht gespeichert.' );
 		expect( screen.getByText( 'Zu kurz.' ) ).toBeVisible();
+	} );
+
+	it( 'moves a category with the keyboard and keeps the focus on the button', async () => {
+		const user = userEvent.setup();
+		new FakeApi().on( GET, aDocument() );
+		render( <CatalogueScreen /> );
+		const down = await screen.findByRole( 'button', {
+			name: 'Wohnung nach unten verschieben',
+		} );
+		down.focus();
+		await user.keyboard( '{Enter}' );
+		const legends = screen
+			.getAllByRole( 'group' )
+			.map( ( group ) => group.querySelector( 'legend' )?.textContent );
+		expect( legends[ 0 ] ).toMatch( /^Haus/ );
+		expect( legends[ 1 ] ).toMatch( /^Wohnung/ );
+		await waitFor( () => expect( down ).toHaveFocus() );
+		// At the end of the list the button stays focusable, pressing it changes nothing.
+		expect( down ).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 } );
