@@ -124,7 +124,9 @@ describe( 'catalogue screen', () => {
 		await user.keyboard( '{Enter}' );
 		const legends = screen
 			.getAllByRole( 'group' )
-			.map( ( group ) => group.querySelector( 'legend' )?.textContent );
+			.map(
+				( fieldset ) => fieldset.querySelector( 'legend' )?.textContent
+			);
 		expect( legends[ 0 ] ).toMatch( /^Haus/ );
 		expect( legends[ 1 ] ).toMatch( /^Wohnung/ );
 		await waitFor( () => expect( down ).toHaveFocus() );
