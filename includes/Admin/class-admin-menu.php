@@ -65,6 +65,7 @@ final class Admin_Menu {
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
 		}
+		( new Catalogue_Page() )->add_to_menu( self::SLUG, self::CAPABILITY );
 	}
 
 	/**

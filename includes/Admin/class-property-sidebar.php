@@ -9,7 +9,7 @@ namespace ImmoWizards\Admin;
 
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\Listings\Post_Type;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,7 +44,7 @@ final class Property_Sidebar {
 				'id'    => (int) $category['id'],
 				'label' => (string) $category['label'],
 			),
-			Defaults::categories()
+			Catalogue::categories()
 		);
 		wp_add_inline_script( $handle, 'window.immoWizardsPropertyCategories = ' . wp_json_encode( array_values( $categories ) ) . ';', 'before' );
 		wp_enqueue_script( $handle );

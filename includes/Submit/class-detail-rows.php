@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Submit;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -58,7 +58,7 @@ final class Detail_Rows {
 	 * @param array<string,mixed> $choice Lead or saved search.
 	 */
 	public static function category( array $choice ): string {
-		$category = Defaults::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
+		$category = Catalogue::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
 		return $category ? (string) $category['label'] : (string) ( $choice['categoryId'] ?? '' );
 	}
 
@@ -71,7 +71,7 @@ final class Detail_Rows {
 	public static function field( array $fields, string $name ): string {
 		foreach ( $fields as $field ) {
 			if ( is_array( $field ) && isset( $field['name'] ) && $field['name'] === $name ) {
-				return self::field_value( $field, Defaults::fields()[ $name ] ?? null );
+				return self::field_value( $field, Catalogue::fields()[ $name ] ?? null );
 			}
 		}
 		return '';
@@ -86,7 +86,7 @@ final class Detail_Rows {
 	 */
 	public static function fields( array $fields, string $marketing_type ): array {
 		$rows    = array();
-		$configs = Defaults::fields();
+		$configs = Catalogue::fields();
 		foreach ( $fields as $field ) {
 			if ( ! is_array( $field ) || ! isset( $field['name'] ) ) {
 				continue;

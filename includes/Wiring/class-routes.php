@@ -11,6 +11,7 @@ use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Plugin;
+use ImmoWizards\Rest\Catalogue_Controller;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
@@ -54,6 +55,8 @@ final class Routes {
 			...$plugin->portal()->controllers(),
 			// The requests inbox (list, detail, workflow, export, contacts).
 			...( new Inbox_Module( $plugin ) )->controllers(),
+			// Catalogue editor (categories and fields).
+			new Catalogue_Controller(),
 		);
 		// The settings screen.
 		$controllers[] = new Service_Test_Controller();

@@ -24,6 +24,7 @@ export function normaliseConfig(
 		marketingType: config.marketingType === 'rent' ? 'rent' : 'buy',
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
+		fieldsRevision: String( config.fieldsRevision ?? '' ),
 		...normaliseSharedConfig( config ),
 	};
 }

@@ -76,7 +76,7 @@ export function LeadWizard( {
 	);
 	const steps = getSteps( config.stepOrder, config.contactForm );
 	const category = findCategory( config.categories, state.category );
-	const configs = useFieldConfigs( category?.fields );
+	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
 
 	const complete =
 		!! category && isAddressComplete( state.location, thirdParty );

@@ -34,6 +34,7 @@ export function normaliseConfig(
 		preselectedRegions: parseRegionIds( config.preselectedRegions ),
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
+		fieldsRevision: String( config.fieldsRevision ?? '' ),
 		...normaliseSharedConfig( config ),
 	};
 }

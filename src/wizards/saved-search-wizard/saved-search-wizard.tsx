@@ -26,6 +26,7 @@ import { saveLabel, stepLabel, stepTitle } from './labels';
 import {
 	fromRangeFieldValues,
 	rangeErrors,
+	rangeKindsOf,
 	searchFieldsOf,
 	type RangeValues,
 } from './ranges';
@@ -89,8 +90,10 @@ export function SavedSearchWizard( {
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
 	const configs = useFieldConfigs(
-		searchFields.length ? searchFields : undefined
+		searchFields.length ? searchFields : undefined,
+		config.fieldsRevision
 	);
+	const kinds = useMemo( () => rangeKindsOf( configs ), [ configs ] );
 	const { tree, shapes } = useRegions( thirdParty );
 
 	// The start selection, once the regions are known.
@@ -113,7 +116,8 @@ export function SavedSearchWizard( {
 				state,
 				category,
 				searchFields,
-				savedSearch?.uuid
+				savedSearch?.uuid,
+				kinds
 			),
 		// Only what the saved search is made of.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,6 +128,7 @@ export function SavedSearchWizard( {
 			state.fields,
 			category,
 			savedSearch?.uuid,
+			kinds,
 		]
 	);
 
@@ -152,7 +157,7 @@ export function SavedSearchWizard( {
 		showContact: () => goTo( 'contact' ),
 		check: () => {
 			if (
-				! Object.keys( rangeErrors( searchFields, state.fields ) )
+				! Object.keys( rangeErrors( searchFields, state.fields, kinds ) )
 					.length
 			) {
 				return true;

@@ -117,7 +117,7 @@ export function CategoryStep( props: CategoryStepProps ) {
 						aria-pressed={ item.id === category }
 						onClick={ () => onChoose( item.id ) }
 					>
-						<CategoryIcon text={ item.text } />
+						<CategoryIcon text={ item.icon ?? item.text } />
 						<span className={ `${ block }__category-label` }>
 							{ item.label }
 						</span>
