@@ -7,7 +7,7 @@
  */
 import { apiRequest } from './client';
 import { ApiError } from './errors';
-import { v1Catalogue } from './rest-schema.generated';
+import { v1Catalogue } from './rest-routes/v1-catalogue';
 
 const PATH = 'immo-wizards/v1/catalogue';
 
