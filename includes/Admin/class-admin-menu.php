@@ -62,6 +62,11 @@ final class Admin_Menu {
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
 		}
+		$mail_log = new Mail_Log_Page();
+		$hook     = add_submenu_page( self::SLUG, __( 'Mail log', 'immo-wizards' ), __( 'Mail log', 'immo-wizards' ), 'manage_options', Mail_Log_Page::SLUG, array( $mail_log, 'render' ) );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $mail_log, 'load' ) );
+		}
 	}
 
 	/**

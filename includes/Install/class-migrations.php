@@ -23,11 +23,12 @@ defined( 'ABSPATH' ) || exit;
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
  * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
- * the existing ones), the alert log and queue, outbox headers.
+ * the existing ones), the alert log and queue, outbox headers; 10 mail log: outbox index on status
+ * and time, sent mails keep no extra headers either.
  */
 final class Migrations {
 
-	public const VERSION = '7';
+	public const VERSION = '10';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -66,6 +67,10 @@ final class Migrations {
 			do {
 				$after = $criteria->fill_after( $after );
 			} while ( $after > 0 );
+		}
+		if ( $from < 10 ) {
+			// Sent mails kept their extra headers (they may hold keys): the log keeps no body.
+			( new \ImmoWizards\Storage\Outbox_Repository() )->drop_sent_bodies();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

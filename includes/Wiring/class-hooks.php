@@ -77,7 +77,7 @@ final class Hooks {
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {
 			( new Outbox_Notice( $report ) )->register();
-			( new Outbox_Resend_Action( new Outbox_Repository(), $this->plugin->outbox() ) )->register();
+			( new Outbox_Resend_Action( $this->plugin->outbox_resend() ) )->register();
 		}
 	}
 }

@@ -15,9 +15,13 @@ use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
+use ImmoWizards\Rest\Mail_Resource;
+use ImmoWizards\Rest\Mails_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,6 +55,10 @@ final class Routes {
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
 		);
+
+		// The mail log (administrators).
+		$controllers[] = new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) );
+
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}
