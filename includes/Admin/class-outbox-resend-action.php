@@ -52,7 +52,7 @@ final class Outbox_Resend_Action {
 		check_admin_referer( self::ACTION );
 
 		$count = $this->resend->resend();
-		$back = wp_get_referer();
+		$back  = wp_get_referer();
 		wp_safe_redirect( add_query_arg( self::RESULT_ARG, $count, $back ? $back : admin_url() ) );
 		exit;
 	}

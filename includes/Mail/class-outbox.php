@@ -85,7 +85,12 @@ final class Outbox {
 		$args = (array) ( $meta['args'] ?? array() );
 		unset( $meta['args'] );
 		$mail = Mailer::in_locale( $locale, fn () => $this->templates->render( $template, $args ) );
-		return $this->store( $mail + $meta + array( 'locale' => $locale, 'kind' => $template ) );
+		return $this->store(
+			$mail + $meta + array(
+				'locale' => $locale,
+				'kind'   => $template,
+			)
+		);
 	}
 
 	/**

@@ -52,7 +52,7 @@ final class Mail_Log_Repository {
 	public function find( int $id ): ?object {
 		global $wpdb;
 		[ $outbox, $requests ] = array( Tables::name( 'outbox' ), Tables::name( 'requests' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT ' . self::COLUMNS . " FROM $outbox o LEFT JOIN $requests r ON r.id = o.request_id WHERE o.id = %d", $id ) );
 		return $row ? $row : null;
 	}

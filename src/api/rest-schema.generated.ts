@@ -195,6 +195,22 @@ export const v1GeocoderReverse = {
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
+	},
 	POST: {
 		args: {},
 	},
@@ -225,6 +241,84 @@ export const v1ImportsByIdWithdrawal = {
 			},
 			id: {
 				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/mails` */
+export const v1Mails = {
+	GET: {
+		args: {
+			after: {
+				format: 'date-time',
+				type: 'string',
+			},
+			before: {
+				format: 'date-time',
+				type: 'string',
+			},
+			kind: {
+				pattern: '^[a-z_]{1,30}$',
+				type: 'string',
+			},
+			order: {
+				default: 'desc',
+				enum: [ 'asc', 'desc' ],
+				type: 'string',
+			},
+			orderby: {
+				default: 'date',
+				enum: [ 'date' ],
+				type: 'string',
+			},
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
+			},
+			search: {
+				maxLength: 254,
+				type: 'string',
+			},
+			status: {
+				enum: [ 'pending', 'sent', 'failed', 'cancelled' ],
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/mails/(?P<id>\d+)/content` */
+export const v1MailsByIdContent = {
+	GET: {
+		args: {
+			id: {
+				maximum: 9223372036854776000,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/mails/(?P<id>\d+)/resend` */
+export const v1MailsByIdResend = {
+	POST: {
+		args: {
+			id: {
+				maximum: 9223372036854776000,
 				minimum: 1,
 				required: true,
 				type: 'integer',
@@ -419,6 +513,37 @@ export const v1SavedSearchByUuid = {
 			},
 			objectType: {
 				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate` */
+export const v1SavedSearchesDeactivate = {
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
+export const v1SavedSearchesDeactivateOneClick = {
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
+			},
+			k: {
+				maxLength: 5000,
 				required: true,
 				type: 'string',
 			},
@@ -1073,10 +1198,16 @@ export const restSchema = {
 	'/immo-wizards/v1/imports': v1Imports,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)': v1ImportsById,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal': v1ImportsByIdWithdrawal,
+	'/immo-wizards/v1/mails': v1Mails,
+	'/immo-wizards/v1/mails/(?P<id>\\d+)/content': v1MailsByIdContent,
+	'/immo-wizards/v1/mails/(?P<id>\\d+)/resend': v1MailsByIdResend,
 	'/immo-wizards/v1/outbox/run': v1OutboxRun,
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
+	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
+	'/immo-wizards/v1/saved-searches/deactivate/one-click':
+		v1SavedSearchesDeactivateOneClick,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
