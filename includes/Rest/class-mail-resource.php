@@ -46,12 +46,21 @@ final class Mail_Resource {
 			'status'     => $status,
 			'attempts'   => (int) $row->attempts,
 			'lastError'  => null === $row->last_error ? null : (string) $row->last_error,
-			'createdAt'  => mysql_to_rfc3339( (string) $row->created_at ),
-			'sentAt'     => null === $row->sent_at ? null : mysql_to_rfc3339( (string) $row->sent_at ),
+			'createdAt'  => self::utc( (string) $row->created_at ),
+			'sentAt'     => null === $row->sent_at ? null : self::utc( (string) $row->sent_at ),
 			'requestId'  => (int) $row->request_id,
 			'canResend'  => in_array( $status, array( 'failed', 'pending' ), true ),
 			'hasContent' => Mail_Capture::enabled() && (bool) $row->has_body,
 		);
+	}
+
+	/**
+	 * A stored UTC time in RFC 3339 with its zone (so browsers do not read it as local time).
+	 *
+	 * @param string $datetime DATETIME (UTC).
+	 */
+	private static function utc( string $datetime ): string {
+		return gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $datetime . ' UTC' ) );
 	}
 
 	/**

@@ -50,7 +50,7 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 				'status'     => 'failed',
 				'attempts'   => 7,
 				'lastError'  => 'SMTP down',
-				'createdAt'  => '2026-01-01T10:00:00',
+				'createdAt'  => '2026-01-01T10:00:00Z',
 				'sentAt'     => null,
 				'requestId'  => $lead,
 				'canResend'  => true,
