@@ -48,14 +48,14 @@ export function mailFields(): Field< Mail >[] {
 			elements: elements( kindLabels() ),
 			filterBy: { operators: [ 'is' ] },
 			render: ( { item } ) => (
-				<>
+				<span className="immo-wizards-mails__kind">
 					{ kindLabel( item.kind ) }
 					{ item.typeLabel && (
 						<span className="immo-wizards-mails__request">
 							{ item.typeLabel }
 						</span>
 					) }
-				</>
+				</span>
 			),
 			...fixed,
 		},
@@ -64,11 +64,19 @@ export function mailFields(): Field< Mail >[] {
 			label: __( 'Status', 'immo-wizards' ),
 			elements: elements( statusLabels() ),
 			filterBy: { operators: [ 'is' ] },
+			// The last error under the status: the column for it is hidden at first (tables get wide).
 			render: ( { item } ) => (
-				<span
-					className={ `immo-wizards-mails__status is-${ item.status }` }
-				>
-					{ statusLabels()[ item.status ] }
+				<span className="immo-wizards-mails__kind">
+					<span
+						className={ `immo-wizards-mails__status is-${ item.status }` }
+					>
+						{ statusLabels()[ item.status ] }
+					</span>
+					{ item.status !== 'sent' && item.lastError && (
+						<span className="immo-wizards-mails__request">
+							{ item.lastError }
+						</span>
+					) }
 				</span>
 			),
 			...fixed,

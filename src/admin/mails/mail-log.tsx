@@ -20,7 +20,7 @@ import { __ } from '@wordpress/i18n';
 import { resendMail, type Mail } from '../../api/mails';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
-import { DEFAULT_VIEW, useMails } from './use-mails';
+import { initialView, useMails } from './use-mails';
 
 interface Message {
 	status: 'success' | 'error';
@@ -28,7 +28,11 @@ interface Message {
 }
 
 export function MailLog() {
-	const [ view, setView ] = useState< View >( DEFAULT_VIEW );
+	const [ view, setView ] = useState< View >( () =>
+		initialView(
+			window.matchMedia?.( '(max-width: 782px)' )?.matches ?? false
+		)
+	);
 	const [ message, setMessage ] = useState< Message | null >( null );
 	const { page, error, loading, reload } = useMails( view );
 	const fields = useMemo( () => mailFields(), [] );
@@ -100,7 +104,7 @@ export function MailLog() {
 					totalItems: page?.total ?? 0,
 					totalPages: page?.totalPages ?? 0,
 				} }
-				defaultLayouts={ { table: {} } }
+				defaultLayouts={ { table: {}, list: {} } }
 				searchLabel={ __( 'Search by recipient', 'immo-wizards' ) }
 				empty={ <p>{ __( 'No e-mails yet.', 'immo-wizards' ) }</p> }
 			/>

@@ -29,11 +29,19 @@ export const DEFAULT_VIEW: View = {
 	search: '',
 	filters: [],
 	sort: { field: 'createdAt', direction: 'desc' },
-	fields: [ 'recipient', 'kind', 'status', 'attempts', 'lastError' ],
+	fields: [ 'createdAt', 'status', 'recipient', 'kind' ],
 	titleField: 'subject',
-	descriptionField: undefined,
 	showTitle: true,
 };
+
+/**
+ * The first view: a table, or on phones a list (a table would hide every column but the first).
+ *
+ * @param narrow Whether the screen is narrow.
+ */
+export function initialView( narrow: boolean ): View {
+	return narrow ? { ...DEFAULT_VIEW, type: 'list' } : DEFAULT_VIEW;
+}
 
 /**
  * The REST query of a view.

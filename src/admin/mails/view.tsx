@@ -2,11 +2,6 @@
  * Mounts the mail log into the container the admin page prints (`Admin\Mail_Log_Page`).
  */
 /**
- * External dependencies
- */
-import '@wordpress/dataviews/build-style/style.css';
-
-/**
  * WordPress dependencies
  */
 import { createRoot } from '@wordpress/element';

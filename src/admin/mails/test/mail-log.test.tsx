@@ -96,7 +96,7 @@ describe( 'MailLog', () => {
 			.getByText( 'Bitte bestätigen Sie Ihre Anfrage' )
 			.closest( 'tr' ) as HTMLElement;
 		expect(
-			within( sent ).getByText( 'Bestätigungsanfrage (Double-Opt-in)' )
+			within( sent ).getByText( 'Bestätigungsanfrage' )
 		).toBeTruthy();
 		expect( within( sent ).getByText( 'Owner lead' ) ).toBeTruthy();
 		expect( within( sent ).getByText( 'Gesendet' ) ).toBeTruthy();
