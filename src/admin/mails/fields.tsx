@@ -41,7 +41,16 @@ export function mailFields(): Field< Mail >[] {
 			...fixed,
 			enableHiding: false,
 		},
-		{ id: 'recipient', label: __( 'Recipient', 'immo-wizards' ), ...fixed },
+		{
+			id: 'recipient',
+			label: __( 'Recipient', 'immo-wizards' ),
+			render: ( { item } ) => (
+				<span className="immo-wizards-mails__address">
+					{ item.recipient }
+				</span>
+			),
+			...fixed,
+		},
 		{
 			id: 'kind',
 			label: __( 'Type', 'immo-wizards' ),
