@@ -7,15 +7,13 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Blocks\Blocks;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The mail log: a container the React app (`src/admin/mails/`) mounts into; the app talks to the
  * mails REST routes with the admin's session.
  */
-final class Mail_Log_Page {
+final class Mail_Log_Page extends App_Page {
 
 	/** Build entry of the app (`build/mails/view.js`). */
 	public const SCREEN = 'mails';
@@ -23,23 +21,6 @@ final class Mail_Log_Page {
 	public const SLUG = 'immo-wizards-mails';
 
 	public const CONTAINER_ID = 'immo-wizards-mails';
-
-	/**
-	 * Runs when the screen loads: its scripts and styles only on this screen.
-	 */
-	public function load(): void {
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Enqueues the app.
-	 */
-	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );
-	}
 
 	/**
 	 * Prints the screen.

@@ -26,49 +26,35 @@ final class Mail_Query_Args {
 			'type'   => 'string',
 			'format' => 'date-time',
 		);
-		return array(
-			'status'   => array(
+		return Collection_Args::paging( $per_page_max, 20, __( 'Mails per page.', 'immo-wizards' ) ) + array(
+			'status'  => array(
 				'description' => __( 'Only mails with this status.', 'immo-wizards' ),
 				'type'        => 'string',
 				'enum'        => Mail_Resource::STATUSES,
 			),
-			'kind'     => array(
+			'kind'    => array(
 				'description' => __( 'Only mails of this kind (confirmation, agency_notification, login_link …).', 'immo-wizards' ),
 				'type'        => 'string',
 				'pattern'     => '^[a-z_]{1,30}$',
 			),
-			'search'   => array(
+			'search'  => array(
 				'description' => __( 'Part of the recipient address.', 'immo-wizards' ),
 				'type'        => 'string',
 				'maxLength'   => 254,
 			),
-			'after'    => array( 'description' => __( 'Only mails created at or after this time.', 'immo-wizards' ) ) + $date,
-			'before'   => array( 'description' => __( 'Only mails created before this time.', 'immo-wizards' ) ) + $date,
-			'orderby'  => array(
+			'after'   => array( 'description' => __( 'Only mails created at or after this time.', 'immo-wizards' ) ) + $date,
+			'before'  => array( 'description' => __( 'Only mails created before this time.', 'immo-wizards' ) ) + $date,
+			'orderby' => array(
 				'description' => __( 'Sort by.', 'immo-wizards' ),
 				'type'        => 'string',
 				'enum'        => array( 'date' ),
 				'default'     => 'date',
 			),
-			'order'    => array(
+			'order'   => array(
 				'description' => __( 'Sort direction.', 'immo-wizards' ),
 				'type'        => 'string',
 				'enum'        => array( 'asc', 'desc' ),
 				'default'     => 'desc',
-			),
-			'page'     => array(
-				'description' => __( 'Page of the list.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 100000,
-				'default'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Mails per page.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => $per_page_max,
-				'default'     => 20,
 			),
 		);
 	}

@@ -32,24 +32,6 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	/**
-	 * Logs in a user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	private function login( string $role ): void {
-		wp_set_current_user(
-			wp_insert_user(
-				array(
-					'user_login' => $role . wp_rand(),
-					'user_pass'  => wp_generate_password(),
-					'user_email' => $role . wp_rand() . '@example.org',
-					'role'       => $role,
-				)
-			)
-		);
-	}
-
-	/**
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {

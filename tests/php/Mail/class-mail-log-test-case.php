@@ -18,24 +18,6 @@ use ImmoWizards\Tests\Test_Case;
 abstract class Mail_Log_Test_Case extends Test_Case {
 
 	/**
-	 * Signs in a new user with $role.
-	 *
-	 * @param string $role Role.
-	 */
-	protected function login( string $role ): int {
-		$id = (int) wp_insert_user(
-			array(
-				'user_login' => $role . wp_rand(),
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $role . wp_rand() . '@example.org',
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-		return $id;
-	}
-
-	/**
 	 * Stores a mail (not sent) and puts it into a state.
 	 *
 	 * @param array<string,mixed> $row Columns to set after storing (status, created_at, …).

@@ -1,0 +1,42 @@
+<?php
+/**
+ * Base of the admin screens that are React apps.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Admin;
+
+use ImmoWizards\Blocks\Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A screen is a container its app (`src/admin/<screen>/view.tsx`, build entry `<screen>/view`)
+ * mounts into; the app's script and styles load on that screen only. Subclasses name the entry in
+ * the constant SCREEN and print the container.
+ */
+abstract class App_Page {
+
+	/**
+	 * Runs when the screen loads: its scripts and styles only on this screen.
+	 */
+	public function load(): void {
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Enqueues the app.
+	 */
+	public function enqueue(): void {
+		Blocks::register_assets( static::SCREEN );
+		wp_enqueue_script( Blocks::script_handle( static::SCREEN, 'view' ) );
+		wp_enqueue_style( 'wp-components' );
+		wp_enqueue_style( 'immo-wizards-' . static::SCREEN . '-style' );
+	}
+
+	/**
+	 * Prints the screen.
+	 */
+	abstract public function render(): void;
+}
