@@ -12,6 +12,66 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
 
 /**
+ * `@wordpress/dataviews` (the admin lists) needs newer WordPress packages than WordPress 6.5 ships
+ * (components 38, the private APIs' current consent, `@wordpress/theme`): everything it imports,
+ * and everything those import in turn, is bundled with it. The rest of the build keeps using
+ * WordPress's scripts; translations (`@wordpress/i18n`) and the REST nonce (`@wordpress/api-fetch`)
+ * stay shared, and so does `@wordpress/date` (WordPress 6.5's is enough; a copy would bring all
+ * time zones).
+ */
+const SHARED_WITH_DATAVIEWS = new Set( [
+	'@wordpress/i18n',
+	'@wordpress/api-fetch',
+	'@wordpress/date',
+] );
+
+class DataViewsAwareExtraction extends DependencyExtractionWebpackPlugin {
+	constructor( options ) {
+		super( options );
+		/** Folders of the packages bundled for DataViews: their imports are bundled too. */
+		this.bundledFolders = [
+			path.dirname( require.resolve( '@wordpress/dataviews/package.json' ) ),
+		];
+	}
+
+	externalizeWpDeps( data, callback ) {
+		const { request, context = '' } = data;
+		const fromBundled = this.bundledFolders.some( ( folder ) =>
+			context.startsWith( folder + path.sep )
+		);
+		if (
+			! fromBundled ||
+			! request.startsWith( '@wordpress/' ) ||
+			SHARED_WITH_DATAVIEWS.has( request )
+		) {
+			return super.externalizeWpDeps( data, callback );
+		}
+		const folder = packageFolder( request, context );
+		if ( folder && ! this.bundledFolders.includes( folder ) ) {
+			this.bundledFolders.push( folder );
+		}
+		return callback();
+	}
+}
+
+/**
+ * The folder of the package a request resolves to from `context`, or null.
+ *
+ * @param {string} request Module request, e.g. `@wordpress/components/foo`.
+ * @param {string} context Folder of the importing module.
+ */
+function packageFolder( request, context ) {
+	const name = request.split( '/' ).slice( 0, 2 ).join( '/' );
+	for ( let dir = context; dir !== path.dirname( dir ); dir = path.dirname( dir ) ) {
+		const candidate = path.join( dir, 'node_modules', name );
+		if ( fs.existsSync( path.join( candidate, 'package.json' ) ) ) {
+			return fs.realpathSync( candidate );
+		}
+	}
+	return null;
+}
+
+/**
  * Every screen folder under src/ holding a `view.tsx` (and optionally an `editor.tsx`) becomes the
  * entries `<screen>/view` and `<screen>/editor`; the PHP side registers them as
  * `immo-wizards-<screen>-view|editor`. Screen = folder name = block folder in blocks/; the admin
@@ -62,7 +122,7 @@ module.exports = {
 				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
 				plugin.constructor.name !== 'CopyPlugin'
 		),
-		new DependencyExtractionWebpackPlugin( {
+		new DataViewsAwareExtraction( {
 			requestToExternal: ( request ) =>
 				BUNDLED.has( request ) ? false : undefined,
 		} ),

@@ -213,6 +213,13 @@ final class Plugin {
 	}
 
 	/**
+	 * "Erneut senden": puts failed mails back into the outbox.
+	 */
+	public function outbox_resend(): Mail\Outbox_Resend {
+		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->outbox() );
+	}
+
+	/**
 	 * Key service.
 	 */
 	public function keys(): Key_Service {

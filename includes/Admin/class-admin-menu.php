@@ -21,17 +21,24 @@ final class Admin_Menu {
 	/** Slug of the menu and of its first screen. */
 	public const SLUG = 'immo-wizards';
 
-	public const IMPORT_SLUG = 'immo-wizards-import';
-
 	public const CAPABILITY = 'manage_options';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Settings_Page $settings The settings screen.
-	 * @param Import_Page   $import   The import screen.
+	 * @param App_Page[]    $screens  The other screens, in menu order.
 	 */
-	public function __construct( private Settings_Page $settings, private Import_Page $import ) {
+	public function __construct( private Settings_Page $settings, private array $screens ) {
+	}
+
+	/**
+	 * The app screens under the menu, in order.
+	 *
+	 * @return App_Page[]
+	 */
+	public static function screens(): array {
+		return array( new Import_Page(), new Catalogue_Page(), new Mail_Log_Page() );
 	}
 
 	/**
@@ -61,11 +68,9 @@ final class Admin_Menu {
 		foreach ( array_filter( array( $top, $hook ) ) as $settings_hook ) {
 			add_action( 'load-' . $settings_hook, array( $this->settings, 'load' ) );
 		}
-		$hook = add_submenu_page( self::SLUG, __( 'OpenImmo import', 'immo-wizards' ), __( 'Import', 'immo-wizards' ), self::CAPABILITY, self::IMPORT_SLUG, array( $this->import, 'render' ) );
-		if ( $hook ) {
-			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
+		foreach ( $this->screens as $screen ) {
+			$screen->add_to_menu( self::SLUG );
 		}
-		( new Catalogue_Page() )->add_to_menu( self::SLUG, self::CAPABILITY );
 	}
 
 	/**

@@ -10,8 +10,7 @@ namespace ImmoWizards\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The categories and fields editor: a container the React app (`src/admin/catalogue/`) mounts into.
- * The app talks to the catalogue REST routes with the admin's session.
+ * The categories and fields editor (`src/admin/catalogue/`).
  */
 final class Catalogue_Page extends App_Page {
 
@@ -20,40 +19,17 @@ final class Catalogue_Page extends App_Page {
 
 	public const SLUG = 'immo-wizards-catalogue';
 
-	public const CONTAINER_ID = 'immo-wizards-catalogue';
-
 	/**
-	 * Adds the screen to the menu.
-	 *
-	 * @param string $parent     Menu slug.
-	 * @param string $capability Capability needed.
+	 * {@inheritDoc}
 	 */
-	public function add_to_menu( string $parent, string $capability ): void {
-		$hook = add_submenu_page( $parent, __( 'Catalogue: categories and fields', 'immo-wizards' ), __( 'Catalogue', 'immo-wizards' ), $capability, self::SLUG, array( $this, 'render' ) );
-		if ( $hook ) {
-			add_action( 'load-' . $hook, array( $this, 'load' ) );
-		}
+	protected function title(): string {
+		return __( 'Catalogue: categories and fields', 'immo-wizards' );
 	}
 
 	/**
-	 * Build entry of the app.
+	 * {@inheritDoc}
 	 */
-	protected function screen(): string {
-		return self::SCREEN;
-	}
-
-	/**
-	 * Prints the screen.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		printf(
-			'<div class="wrap"><h1>%s</h1><div id="%s"></div><noscript><p>%s</p></noscript></div>',
-			esc_html__( 'Catalogue: categories and fields', 'immo-wizards' ),
-			esc_attr( self::CONTAINER_ID ),
-			esc_html__( 'The catalogue screen needs JavaScript.', 'immo-wizards' )
-		);
+	protected function menu_title(): string {
+		return __( 'Catalogue', 'immo-wizards' );
 	}
 }

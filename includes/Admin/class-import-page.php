@@ -10,36 +10,33 @@ namespace ImmoWizards\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The OpenImmo upload screen: a container the React app (`src/admin/import/`) mounts into. The app
- * talks to the imports REST routes with the admin's session.
+ * The OpenImmo import: upload, progress, recent imports and held withdrawals (`src/admin/import/`).
  */
 final class Import_Page extends App_Page {
 
 	/** Build entry of the app (`build/import/view.js`). */
 	public const SCREEN = 'import';
 
-	public const CONTAINER_ID = 'immo-wizards-import';
+	public const SLUG = 'immo-wizards-import';
 
 	/**
-	 * Build entry of the app.
+	 * {@inheritDoc}
 	 */
-	protected function screen(): string {
-		return self::SCREEN;
+	protected function title(): string {
+		return __( 'OpenImmo import', 'immo-wizards' );
 	}
 
 	/**
-	 * Prints the screen.
+	 * {@inheritDoc}
 	 */
-	public function render(): void {
-		if ( ! current_user_can( Admin_Menu::CAPABILITY ) ) {
-			return;
-		}
-		printf(
-			'<div class="wrap"><h1>%s</h1><div id="%s" data-max-upload-bytes="%d"></div><noscript><p>%s</p></noscript></div>',
-			esc_html__( 'OpenImmo import', 'immo-wizards' ),
-			esc_attr( self::CONTAINER_ID ),
-			(int) wp_max_upload_size(),
-			esc_html__( 'The import screen needs JavaScript.', 'immo-wizards' )
-		);
+	protected function menu_title(): string {
+		return __( 'Import', 'immo-wizards' );
+	}
+
+	/**
+	 * The largest upload the server takes (the app checks it before sending).
+	 */
+	protected function data(): array {
+		return array( 'max-upload-bytes' => (int) wp_max_upload_size() );
 	}
 }

@@ -7,9 +7,7 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Storage\Outbox_Repository;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Mail\Outbox_Resend;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,10 +26,9 @@ final class Outbox_Resend_Action {
 	/**
 	 * Constructor.
 	 *
-	 * @param Outbox_Repository $mails  Mail storage.
-	 * @param Outbox            $outbox Outbox (its runner).
+	 * @param Outbox_Resend $resend Requeues the mails.
 	 */
-	public function __construct( private Outbox_Repository $mails, private Outbox $outbox ) {
+	public function __construct( private Outbox_Resend $resend ) {
 	}
 
 	/**
@@ -54,11 +51,8 @@ final class Outbox_Resend_Action {
 		}
 		check_admin_referer( self::ACTION );
 
-		$count = $this->mails->requeue_failed( Tables::now( Outbox::RETRY_HOURS * HOUR_IN_SECONDS ) );
-		if ( $count > 0 ) {
-			$this->outbox->wake_runner();
-		}
-		$back = wp_get_referer();
+		$count = $this->resend->resend();
+		$back  = wp_get_referer();
 		wp_safe_redirect( add_query_arg( self::RESULT_ARG, $count, $back ? $back : admin_url() ) );
 		exit;
 	}

@@ -25,11 +25,12 @@ defined( 'ABSPATH' ) || exit;
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
  * the existing ones), the alert log and queue, outbox headers; 8 requests inbox: the requests'
  * workflow and note with the list's indexes, search indexes on the contacts, the consents' truncated
- * IP, the inbox capability for administrators and editors.
+ * IP, the inbox capability for administrators and editors; 10 mail log: outbox index on status and
+ * time, sent mails keep no extra headers either.
  */
 final class Migrations {
 
-	public const VERSION = '8';
+	public const VERSION = '10';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -72,6 +73,10 @@ final class Migrations {
 		if ( $from < 8 ) {
 			// The inbox is new: the roles that manage the site's content may work with requests.
 			\ImmoWizards\Users\Roles::grant_request_managers();
+		}
+		if ( $from < 10 ) {
+			// Sent mails kept their extra headers (they may hold keys): the log keeps no body.
+			( new \ImmoWizards\Storage\Outbox_Repository() )->drop_sent_bodies();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

@@ -155,7 +155,8 @@ final class Schema {
   KEY status_next (status,next_attempt_at),
   KEY request_id (request_id),
   KEY created_at (created_at),
-  KEY recipient_kind (recipient_key,kind,created_at)
+  KEY recipient_kind (recipient_key,kind,created_at),
+  KEY status_created (status,created_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $rate_limits (
   bucket char(64) NOT NULL,

@@ -81,22 +81,7 @@ final class Imports_Controller extends Controller {
 				'methods'             => \WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_items' ),
 				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => array(
-					'page'     => array(
-						'description' => __( 'Page of the list.', 'immo-wizards' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => 100000,
-						'default'     => 1,
-					),
-					'per_page' => array(
-						'description' => __( 'Imports per page.', 'immo-wizards' ),
-						'type'        => 'integer',
-						'minimum'     => 1,
-						'maximum'     => self::PER_PAGE_MAX,
-						'default'     => 10,
-					),
-				),
+				'args'                => Collection_Args::paging( self::PER_PAGE_MAX, 10, __( 'Imports per page.', 'immo-wizards' ) ),
 			)
 		);
 		$this->register_route(

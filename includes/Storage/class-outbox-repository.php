@@ -17,6 +17,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Outbox_Repository {
 
+	/** The columns of a row without its body (what a sent or cancelled mail keeps of it). */
+	private const NO_BODY = array(
+		'html'    => '',
+		'text'    => '',
+		'headers' => null,
+	);
+
 	/**
 	 * Inserts a pending mail due now.
 	 *
@@ -81,23 +88,20 @@ final class Outbox_Repository {
 	}
 
 	/**
-	 * Marks a mail sent and drops its bodies (they may hold keys and personal data).
+	 * Marks a mail sent and drops its bodies and extra headers (they may hold keys and personal
+	 * data); recipient, subject and status stay for the mail log.
 	 *
-	 * @param int $id Row id.
+	 * @param int  $id        Row id.
+	 * @param bool $keep_body Keep the (sealed) bodies: only for mails captured instead of sent (Mail_Capture).
 	 */
-	public function mark_sent( int $id ): void {
+	public function mark_sent( int $id, bool $keep_body = false ): void {
 		global $wpdb;
-		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			Tables::name( 'outbox' ),
-			array(
-				'status'     => 'sent',
-				'sent_at'    => Tables::now(),
-				'html'       => '',
-				'text'       => '',
-				'last_error' => null,
-			),
-			array( 'id' => $id )
+		$data = array(
+			'status'     => 'sent',
+			'sent_at'    => Tables::now(),
+			'last_error' => null,
 		);
+		$wpdb->update( Tables::name( 'outbox' ), $keep_body ? $data : $data + self::NO_BODY, array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
@@ -189,10 +193,8 @@ final class Outbox_Repository {
 			Tables::name( 'outbox' ),
 			array(
 				'status'     => 'cancelled',
-				'html'       => '',
-				'text'       => '',
 				'last_error' => $reason,
-			),
+			) + self::NO_BODY,
 			array( 'id' => $id )
 		);
 	}
@@ -277,15 +279,28 @@ final class Outbox_Repository {
 	}
 
 	/**
-	 * Puts every failed mail back into the queue, due now, with a new retry deadline.
+	 * Puts failed mails (every one, or the one $id, which may also be pending) back into the queue,
+	 * due now, with a new retry deadline.
 	 *
-	 * @param string $retry_until DATETIME (UTC) until which they are retried.
+	 * @param string   $retry_until DATETIME (UTC) until which they are retried.
+	 * @param int|null $id          One mail, or null for every failed one.
 	 * @return int Number of mails requeued.
 	 */
-	public function requeue_failed( string $retry_until ): int {
+	public function requeue( string $retry_until, ?int $id = null ): int {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		$which = null === $id ? "status = 'failed'" : $wpdb->prepare( "id = %d AND status IN ('failed','pending')", $id );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'pending', attempts = 0, next_attempt_at = %s, retry_until = %s WHERE $which", Tables::now(), $retry_until ) );
+	}
+
+	/**
+	 * Drops the bodies that sent mails still hold (versions before 10 kept their extra headers).
+	 */
+	public function drop_sent_bodies(): void {
 		global $wpdb;
 		$table = Tables::name( 'outbox' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		return (int) $wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'pending', attempts = 0, next_attempt_at = %s, retry_until = %s WHERE status = 'failed'", Tables::now(), $retry_until ) );
+		$wpdb->query( "UPDATE $table SET html = '', text = '', headers = NULL WHERE status IN ('sent','cancelled') AND ( html <> '' OR text <> '' OR headers IS NOT NULL )" );
 	}
 }

@@ -8,7 +8,6 @@
 namespace ImmoWizards\Wiring;
 
 use ImmoWizards\Admin\Admin_Menu;
-use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Outbox_Health;
 use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
@@ -60,7 +59,7 @@ final class Hooks {
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
 		Settings_Schema::register( $this->plugin->settings() );
 		if ( is_admin() ) {
-			( new Admin_Menu( new Settings_Page(), new Import_Page() ) )->register();
+			( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
@@ -77,7 +76,7 @@ final class Hooks {
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {
 			( new Outbox_Notice( $report ) )->register();
-			( new Outbox_Resend_Action( new Outbox_Repository(), $this->plugin->outbox() ) )->register();
+			( new Outbox_Resend_Action( $this->plugin->outbox_resend() ) )->register();
 		}
 	}
 }

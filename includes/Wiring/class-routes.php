@@ -17,10 +17,14 @@ use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
+use ImmoWizards\Rest\Mail_Resource;
+use ImmoWizards\Rest\Mails_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -55,11 +59,11 @@ final class Routes {
 			...$plugin->portal()->controllers(),
 			// The requests inbox (list, detail, workflow, export, contacts).
 			...( new Inbox_Module( $plugin ) )->controllers(),
-			// Catalogue editor (categories and fields).
+			// Administrators' screens: catalogue, settings' service test, mail log.
 			new Catalogue_Controller(),
+			new Service_Test_Controller(),
+			new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
 		);
-		// The settings screen.
-		$controllers[] = new Service_Test_Controller();
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}

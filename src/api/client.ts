@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
 	/** A multipart body (file uploads); api-fetch sends it as it is. */
 	body?: FormData;
 	signal?: AbortSignal;
+	/** false: answer the raw Response (collections read `X-WP-Total` from it, see collection.ts). */
+	parse?: false;
 	/** Do not report the error to the global listeners (the snackbar). */
 	hideError?: boolean;
 	/**
@@ -62,7 +64,25 @@ function sendOnce< T >( options: RequestOptions ): Promise< T > {
 	if ( request.url && isCrossOrigin( request.url ) ) {
 		return fetchCrossOrigin< T >( { ...request, url: request.url } );
 	}
-	return apiFetch< T >( request );
+	// The caller names the answer's type: the data, or the Response when it asked for `parse: false`.
+	return ( apiFetch< T, boolean >( request ) as Promise< T > ).catch(
+		rejectWithBody
+	);
+}
+
+/**
+ * With `parse: false` api-fetch rejects with the raw Response: reject with its WP_Error body instead,
+ * as parsed requests do.
+ *
+ * @param error The rejection.
+ */
+async function rejectWithBody( error: unknown ): Promise< never > {
+	if ( typeof ( error as Response )?.json !== 'function' ) {
+		throw error;
+	}
+	const response = error as Response;
+	const body = await response.json().catch( () => ( {} ) );
+	throw { ...body, data: { status: response.status, ...body?.data } };
 }
 
 async function send< T >( options: RequestOptions ): Promise< T > {

@@ -8,7 +8,6 @@
 /**
  * External dependencies
  */
-import crypto from 'node:crypto';
 import {
 	test,
 	expect,
@@ -19,6 +18,7 @@ import {
 /**
  * Internal dependencies
  */
+import { sendSavedSearch } from './support/requests';
 import { findMail } from './support/smtp-sink';
 import { uniqueEmail } from './support/screen';
 
@@ -52,40 +52,7 @@ async function confirmedContact(
 	client: APIRequestContext,
 	email: string
 ): Promise< { loginKey: string; confirmKey: string } > {
-	const token = await client.get(
-		`${ REST }/v1/wizard/form-token?type=saved_search`
-	);
-	const submit = await client.post( `${ REST }/v1/wizard/saved-search`, {
-		data: {
-			contact: {
-				salutation: 'Frau',
-				firstname: 'Paula',
-				lastname: 'Portal',
-				email,
-				phone: '',
-				street: 'Prager Straße',
-				number: '2',
-				zip: '01067',
-				city: 'Dresden',
-				customFields: {
-					dataPrivacy: true,
-					acceptContact: true,
-					newsletter: false,
-				},
-			},
-			savedSearch: {
-				objectType: 'LIVING',
-				categoryId: 30225,
-				marketingType: 'buy',
-				locations: [ { locationId: 11 } ],
-				fields: [],
-			},
-			requestId: crypto.randomUUID(),
-			hp: '',
-			formToken: ( await token.json() ).token,
-		},
-	} );
-	expect( submit.status() ).toBe( 201 );
+	await sendSavedSearch( client, email );
 	const confirmKey = keyIn( ( await findMail( { to: email } ) ).text );
 	const confirm = await client.post( `${ REST }/v1/wizard/confirm`, {
 		data: { k: confirmKey },

@@ -17,6 +17,9 @@ import { v1GeocoderReverse } from './v1-geocoder-reverse';
 import { v1Imports } from './v1-imports';
 import { v1ImportsById } from './v1-imports-by-id';
 import { v1ImportsByIdWithdrawal } from './v1-imports-by-id-withdrawal';
+import { v1Mails } from './v1-mails';
+import { v1MailsByIdContent } from './v1-mails-by-id-content';
+import { v1MailsByIdResend } from './v1-mails-by-id-resend';
 import { v1OutboxRun } from './v1-outbox-run';
 import { v1Requests } from './v1-requests';
 import { v1RequestsById } from './v1-requests-by-id';
@@ -53,6 +56,9 @@ export {
 	v1Imports,
 	v1ImportsById,
 	v1ImportsByIdWithdrawal,
+	v1Mails,
+	v1MailsByIdContent,
+	v1MailsByIdResend,
 	v1OutboxRun,
 	v1Requests,
 	v1RequestsById,
@@ -91,6 +97,9 @@ export const restSchema = {
 	"/immo-wizards/v1/imports": v1Imports,
 	"/immo-wizards/v1/imports/(?P<id>\\d+)": v1ImportsById,
 	"/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal": v1ImportsByIdWithdrawal,
+	"/immo-wizards/v1/mails": v1Mails,
+	"/immo-wizards/v1/mails/(?P<id>\\d+)/content": v1MailsByIdContent,
+	"/immo-wizards/v1/mails/(?P<id>\\d+)/resend": v1MailsByIdResend,
 	"/immo-wizards/v1/outbox/run": v1OutboxRun,
 	"/immo-wizards/v1/requests": v1Requests,
 	"/immo-wizards/v1/requests/(?P<id>\\d+)": v1RequestsById,

@@ -34,7 +34,7 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		( new Admin_Menu( new Settings_Page(), new Import_Page() ) )->add_menu();
+		( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_settings_first_then_the_import(): void {
@@ -45,8 +45,8 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'manage_options', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import', 'immo-wizards-catalogue' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array_fill( 0, 5, 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}

@@ -23,24 +23,6 @@ abstract class Catalogue_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * Logs in a new user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	protected function login( string $role ): void {
-		wp_set_current_user(
-			wp_insert_user(
-				array(
-					'user_login' => $role . wp_rand(),
-					'user_pass'  => wp_generate_password(),
-					'user_email' => $role . wp_rand() . '@example.org',
-					'role'       => $role,
-				)
-			)
-		);
-	}
-
-	/**
 	 * The document as GET answers it.
 	 *
 	 * @return array<string,mixed>

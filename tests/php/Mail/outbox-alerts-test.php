@@ -99,7 +99,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 			2
 		);
 		try {
-			( new Outbox_Resend_Action( new Outbox_Repository(), Plugin::instance()->outbox() ) )->handle();
+			( new Outbox_Resend_Action( Plugin::instance()->outbox_resend() ) )->handle();
 		} catch ( Outbox_Alerts_Halt $halt ) {
 			unset( $halt );
 		} finally {

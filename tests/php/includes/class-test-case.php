@@ -79,9 +79,10 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Creates a user with a role and logs them in.
+	 * Signs in a new user with $role.
 	 *
 	 * @param string $role Role.
+	 * @return int User id.
 	 */
 	protected function login( string $role ): int {
 		$id = (int) wp_insert_user(

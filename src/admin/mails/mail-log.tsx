@@ -1,0 +1,113 @@
+/**
+ * The mail log: every mail the plugin queued or sent, filterable, with "Erneut senden" for the
+ * failed ones and, on the demo site, each captured mail's content.
+ */
+/**
+ * External dependencies
+ */
+import { DataViews, type Action, type View } from '@wordpress/dataviews';
+
+/**
+ * WordPress dependencies
+ */
+import { Notice } from '@wordpress/components';
+import { useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { resendMail, type Mail } from '../../api/mails';
+import { mailFields } from './fields';
+import { MailContentView } from './mail-content';
+import { initialView, useMails } from './use-mails';
+
+interface Message {
+	status: 'success' | 'error';
+	text: string;
+}
+
+export function MailLog() {
+	const [ view, setView ] = useState< View >( () =>
+		initialView(
+			window.matchMedia?.( '(max-width: 782px)' )?.matches ?? false
+		)
+	);
+	const [ message, setMessage ] = useState< Message | null >( null );
+	const { page, error, loading, reload } = useMails( view );
+	const fields = useMemo( () => mailFields(), [] );
+
+	const actions = useMemo< Action< Mail >[] >(
+		() => [
+			{
+				id: 'resend',
+				label: __( 'Resend', 'immo-wizards' ),
+				isPrimary: true,
+				isEligible: ( item ) => item.canResend,
+				callback: async ( [ item ] ) => {
+					try {
+						await resendMail( item.id );
+						setMessage( {
+							status: 'success',
+							text: __(
+								'The e-mail is queued again and goes out in the background.',
+								'immo-wizards'
+							),
+						} );
+					} catch ( failure ) {
+						setMessage( {
+							status: 'error',
+							text: ( failure as Error ).message,
+						} );
+					}
+					reload();
+				},
+			},
+			{
+				id: 'content',
+				label: __( 'Show content', 'immo-wizards' ),
+				isEligible: ( item ) => item.hasContent,
+				modalHeader: ( [ item ] ) => item.subject,
+				modalSize: 'large',
+				RenderModal: ( { items: [ item ] } ) => (
+					<MailContentView id={ item.id } />
+				),
+			},
+		],
+		[ reload ]
+	);
+
+	return (
+		<div className="immo-wizards-mails">
+			{ message && (
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			{ error && (
+				<Notice status="error" isDismissible={ false }>
+					{ error }
+				</Notice>
+			) }
+			<DataViews< Mail >
+				data={ page?.items ?? [] }
+				fields={ fields }
+				view={ view }
+				onChangeView={ setView }
+				actions={ actions }
+				isLoading={ loading }
+				getItemId={ ( item ) => String( item.id ) }
+				paginationInfo={ {
+					totalItems: page?.total ?? 0,
+					totalPages: page?.totalPages ?? 0,
+				} }
+				defaultLayouts={ { table: {}, list: {} } }
+				searchLabel={ __( 'Search by recipient', 'immo-wizards' ) }
+				empty={ <p>{ __( 'No e-mails yet.', 'immo-wizards' ) }</p> }
+			/>
+		</div>
+	);
+}
