@@ -253,6 +253,8 @@ export interface PortalContact extends Contact {
 export interface SavedSearchItem {
 	uuid: string;
 	active: boolean;
+	/** Published listings it matches now; null while it is inactive (it is not matched then). */
+	matches: number | null;
 	objectType: ObjectType;
 	marketingType: MarketingType;
 	categoryId: number;

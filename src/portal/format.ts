@@ -1,12 +1,12 @@
 /**
  * What the portal's cards show, formatted as the spec has it: object type (', inaktiv' when
  * inactive), title, up to three regions then ' +N', prices in EUR without decimals as a range or
- * with 'min.' / 'max.'.
+ * with 'min.' / 'max.', and the number of listings an active search matches now.
  */
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -80,6 +80,33 @@ export function locationSummary( locations: { name: string }[] ): string {
 	const shown = names.slice( 0, MAX_LOCATIONS ).join( ', ' );
 	const rest = names.length - MAX_LOCATIONS;
 	return rest > 0 ? `${ shown } +${ rest }` : shown;
+}
+
+/**
+ * '3 passende Angebote', '1 passendes Angebot', 'Keine passenden Angebote'; null when the search
+ * is not matched (inactive).
+ *
+ * @param matches Listings the saved search matches now.
+ */
+export function matchCount(
+	matches: SavedSearchItem[ 'matches' ]
+): string | null {
+	if ( typeof matches !== 'number' ) {
+		return null;
+	}
+	if ( matches === 0 ) {
+		return __( 'No matching listings', 'immo-wizards' );
+	}
+	return sprintf(
+		/* translators: %d: number of listings */
+		_n(
+			'%d matching listing',
+			'%d matching listings',
+			matches,
+			'immo-wizards'
+		),
+		matches
+	);
 }
 
 /**

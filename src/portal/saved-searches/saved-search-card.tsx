@@ -12,6 +12,7 @@ import type { Category } from '../../wizards/shared/types';
 import { BLOCK } from '../block';
 import {
 	locationSummary,
+	matchCount,
 	objectTypeLine,
 	priceRange,
 	savedSearchTitle,
@@ -26,7 +27,8 @@ interface SavedSearchCardProps {
 }
 
 /**
- * A saved search: object type (', inaktiv'), title, regions, price range; edit and delete.
+ * A saved search: object type (', inaktiv'), title, regions, price range, current matches (active
+ * searches only); edit and delete.
  *
  * @param props The props.
  */
@@ -35,6 +37,7 @@ export function SavedSearchCard( props: SavedSearchCardProps ) {
 	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
 	const price = priceRange( search.fields ?? [] );
 	const regions = locationSummary( search.locations ?? [] );
+	const matches = matchCount( search.matches );
 	return (
 		<article
 			className={ `${ BLOCK }__card${ search.active ? '' : ' is-inactive' }` }
@@ -54,6 +57,9 @@ export function SavedSearchCard( props: SavedSearchCardProps ) {
 					<p className={ `${ BLOCK }__card-line ${ BLOCK }__price` }>
 						{ price }
 					</p>
+				) }
+				{ matches && (
+					<p className={ `${ BLOCK }__card-line` }>{ matches }</p>
 				) }
 			</div>
 			<div className={ `${ BLOCK }__card-actions` }>

@@ -5,6 +5,7 @@ import { testCategories } from '../../wizards/shared/test/fixtures/categories';
 import {
 	formatPrice,
 	locationSummary,
+	matchCount,
 	objectTypeLine,
 	priceRange,
 	safeUrl,
@@ -101,6 +102,15 @@ describe( 'saved-search card formatting', () => {
 				testCategories
 			)
 		).toBe( 'Loft mieten' );
+	} );
+} );
+
+describe( 'matchCount', () => {
+	it( 'counts the matches in German, nothing for an inactive search', () => {
+		expect( matchCount( 3 ) ).toBe( '3 passende Angebote' );
+		expect( matchCount( 1 ) ).toBe( '1 passendes Angebot' );
+		expect( matchCount( 0 ) ).toBe( 'Keine passenden Angebote' );
+		expect( matchCount( null ) ).toBeNull();
 	} );
 } );
 

@@ -30,7 +30,7 @@ async function card( title: string ) {
 }
 
 describe( 'saved-search cards', () => {
-	it( 'show object type, title, regions and price', async () => {
+	it( 'show object type, title, regions, price and the current matches', async () => {
 		loggedInApi();
 		openPortal();
 		const first = await card( 'Wohnung kaufen' );
@@ -40,9 +40,12 @@ describe( 'saved-search cards', () => {
 			'Innere Altstadt, Seevorstadt, Innere Neustadt +2'
 		);
 		expect( first ).toHaveTextContent( '100.000 € – 300.000 €' );
+		expect( first ).toHaveTextContent( '3 passende Angebote' );
 		const second = await card( 'Büro/Praxis mieten' );
 		expect( second ).toHaveTextContent( 'Gewerbe, inaktiv' );
 		expect( second ).toHaveTextContent( 'max. 1.500 €' );
+		// An inactive search is not matched: no count at all.
+		expect( second ).not.toHaveTextContent( /passende|Angebot/ );
 		expect(
 			within( second ).getByRole( 'button', {
 				name: 'Suchprofil bearbeiten',
@@ -79,7 +82,9 @@ describe( 'deleting a saved search', () => {
 		const { user } = openPortal();
 		const remove = within( await card( 'Wohnung kaufen' ) ).getByRole(
 			'button',
-			{ name: 'Suchprofil löschen' }
+			{
+				name: 'Suchprofil löschen',
+			}
 		);
 
 		await user.click( remove );
@@ -271,7 +276,9 @@ describe( 'editing and creating in the wizard dialog', () => {
 		const { user } = openPortal();
 		const edit = within( await card( 'Wohnung kaufen' ) ).getByRole(
 			'button',
-			{ name: 'Suchprofil bearbeiten' }
+			{
+				name: 'Suchprofil bearbeiten',
+			}
 		);
 		await user.click( edit );
 		const dialog = screen.getByRole( 'dialog' );
