@@ -74,7 +74,7 @@ final class Alert_Template {
 		if ( null === $price ) {
 			return '';
 		}
-		$german = 'de_DE' === I18n::mail_locale( $locale );
-		return $german ? number_format( $price, 0, ',', '.' ) . ' €' : '€' . number_format( $price, 0, '.', ',' );
+		$amount = I18n::number( $price, 0, $locale );
+		return 'en_US' === I18n::mail_locale( $locale ) ? '€' . $amount : $amount . ' €';
 	}
 }

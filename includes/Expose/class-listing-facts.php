@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Expose;
 
+use ImmoWizards\I18n\I18n;
+
 use ImmoWizards\Listings\Post_Type;
 use ImmoWizards\Listings\Property_Store;
 use ImmoWizards\Catalogue\Catalogue;
@@ -15,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One place for the texts the exposé page and the portal's inquiry cards share: price title and
- * amount, category, status, place. Numbers follow the site's locale (number_format_i18n).
+ * amount, category, status, place. Numbers are written as the plugin's language writes them (I18n::number()).
  */
 final class Listing_Facts {
 
@@ -60,7 +62,7 @@ final class Listing_Facts {
 	 * @param array<string,mixed> $values Listing values.
 	 */
 	public static function price_text( array $values ): string {
-		return null === $values['price'] ? '' : number_format_i18n( round( (float) $values['price'] ) ) . "\u{00A0}€";
+		return null === $values['price'] ? '' : I18n::number( round( (float) $values['price'] ) ) . "\u{00A0}€";
 	}
 
 	/**
@@ -71,7 +73,7 @@ final class Listing_Facts {
 	public static function decimal( $value ): string {
 		$value  = round( (float) $value, 2 );
 		$places = round( $value ) === $value ? 0 : ( round( $value, 1 ) === $value ? 1 : 2 );
-		return number_format_i18n( $value, $places );
+		return I18n::number( $value, (int) $places );
 	}
 
 	/**

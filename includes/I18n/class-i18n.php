@@ -70,6 +70,19 @@ final class I18n {
 	}
 
 	/**
+	 * A number as the plugin's language writes it (1.234,5 in German, 1,234.5 in English), also
+	 * where WordPress has no language pack for the locale (number_format_i18n() then writes English).
+	 *
+	 * @param float  $value    Number.
+	 * @param int    $decimals Decimal places.
+	 * @param string $locale   Locale ('' for the current one).
+	 */
+	public static function number( float $value, int $decimals = 0, string $locale = '' ): string {
+		$german = self::FALLBACK_LOCALE === self::mail_locale( '' !== $locale ? $locale : determine_locale() );
+		return number_format( $value, $decimals, $german ? ',' : '.', $german ? '.' : ',' );
+	}
+
+	/**
 	 * The language shown for a locale (screens and mails alike): en_US English, every other German.
 	 *
 	 * @param string $locale A WordPress locale.

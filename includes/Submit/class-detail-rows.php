@@ -8,6 +8,7 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Catalogue\Catalogue;
+use ImmoWizards\I18n\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -148,6 +149,6 @@ final class Detail_Rows {
 	 */
 	private static function number( $value ): string {
 		$value = (float) $value;
-		return number_format_i18n( $value, floor( $value ) === $value ? 0 : 2 );
+		return I18n::number( $value, floor( $value ) === $value ? 0 : 2 );
 	}
 }

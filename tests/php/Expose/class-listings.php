@@ -81,25 +81,18 @@ trait Listings {
 	}
 
 	/**
-	 * Runs a callback in German (with German number separators).
+	 * Runs a callback in German.
 	 *
 	 * @param callable $callback Callback.
 	 * @return mixed Its result.
 	 */
 	private function in_german( callable $callback ) {
-		global $wp_locale;
 		add_filter( 'determine_locale', static fn () => 'de_DE' );
 		switch_to_locale( 'de_DE' );
 		load_textdomain( 'immo-wizards', IMMO_TESTS_MOFILE, 'de_DE' );
-		$format                   = $wp_locale->number_format;
-		$wp_locale->number_format = array(
-			'thousands_sep' => '.',
-			'decimal_point' => ',',
-		);
 		try {
 			return $callback();
 		} finally {
-			$wp_locale->number_format = $format;
 			unload_textdomain( 'immo-wizards' );
 			restore_previous_locale();
 		}
