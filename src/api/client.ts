@@ -32,7 +32,16 @@ export interface ApiRequestOptions {
 
 type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
 	headers?: Record< string, string >;
+	/** false: resolve with the Response itself (to read headers); api-fetch then rejects with it too. */
+	parse?: boolean;
 };
+
+/** One page of a collection route and the totals of its `X-WP-Total`/`X-WP-TotalPages` headers. */
+export interface PageOf< T > {
+	items: T[];
+	total: number;
+	totalPages: number;
+}
 
 export type ApiErrorListener = ( error: ApiError ) => void;
 
@@ -62,13 +71,28 @@ function sendOnce< T >( options: RequestOptions ): Promise< T > {
 	if ( request.url && isCrossOrigin( request.url ) ) {
 		return fetchCrossOrigin< T >( { ...request, url: request.url } );
 	}
-	return apiFetch< T >( request );
+	return apiFetch< T, boolean >( request ) as Promise< T >;
+}
+
+/**
+ * The WP_Error body of a failed request: with `parse: false` api-fetch rejects with the Response.
+ *
+ * @param thrown What the request rejected with.
+ */
+async function errorBody( thrown: unknown ): Promise< unknown > {
+	const response = thrown as Partial< Response > | null;
+	if ( typeof response?.json !== 'function' ) {
+		return thrown;
+	}
+	const body = await response.json().catch( () => ( {} ) );
+	return { ...body, data: { status: response.status, ...body?.data } };
 }
 
 async function send< T >( options: RequestOptions ): Promise< T > {
 	try {
 		return await sendOnce< T >( options );
-	} catch ( error ) {
+	} catch ( thrown ) {
+		const error = await errorBody( thrown );
 		if (
 			( error as { code?: unknown } )?.code !==
 			'rest_cookie_invalid_nonce'
@@ -96,7 +120,7 @@ async function send< T >( options: RequestOptions ): Promise< T > {
  * @param options Request options.
  */
 export async function apiRequest< T >(
-	options: ApiRequestOptions
+	options: ApiRequestOptions & Pick< RequestOptions, 'parse' >
 ): Promise< T > {
 	const { hideError, ...request } = options;
 	try {
@@ -111,4 +135,28 @@ export async function apiRequest< T >(
 		}
 		throw error;
 	}
+}
+
+/**
+ * One page of a collection route with its totals.
+ *
+ * @param options Request options (the path carries `page` and `per_page`).
+ */
+export async function apiPage< T >(
+	options: ApiRequestOptions
+): Promise< PageOf< T > > {
+	const response = await apiRequest< Response >( {
+		...options,
+		parse: false,
+	} );
+	const items: T[] = await response.json();
+	const header = ( name: string, fallback: number ) => {
+		const value = response.headers.get( name );
+		return value === null ? fallback : Number( value );
+	};
+	return {
+		items,
+		total: header( 'X-WP-Total', items.length ),
+		totalPages: header( 'X-WP-TotalPages', 1 ),
+	};
 }

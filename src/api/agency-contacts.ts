@@ -1,0 +1,46 @@
+/**
+ * The agency's contacts (capability `immo_manage_requests`), one row per e-mail address. Not the
+ * portal's own contact (`contact.ts`).
+ */
+/**
+ * Internal dependencies
+ */
+import { apiPage, type PageOf } from './client';
+
+export interface AgencyContact {
+	id: number;
+	email: string;
+	firstname: string;
+	lastname: string;
+	phone: string;
+	/** How many requests the contact sent. */
+	requests: number;
+	createdAt: string;
+	hasPortalAccount: boolean;
+}
+
+export interface ContactQuery {
+	search?: string;
+	page: number;
+	perPage: number;
+}
+
+/**
+ * One page of contacts.
+ *
+ * @param query Search and page.
+ */
+export function fetchContacts(
+	query: ContactQuery
+): Promise< PageOf< AgencyContact > > {
+	const args = new URLSearchParams( {
+		page: String( query.page ),
+		per_page: String( query.perPage ),
+	} );
+	if ( query.search ) {
+		args.set( 'search', query.search );
+	}
+	return apiPage< AgencyContact >( {
+		path: `immo-wizards/v1/contacts?${ args }`,
+	} );
+}
