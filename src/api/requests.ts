@@ -112,16 +112,19 @@ export interface RequestQuery {
 }
 
 /**
- * The collection's query arguments of a filter (empty values left out).
+ * The collection's query arguments of a filter and order (empty values left out).
  *
- * @param query Filter, order and page.
+ * @param query Filter, order and page (the page is not a filter argument).
  */
-function queryArgs(
-	query: Omit< RequestQuery, 'page' | 'perPage' >
-): URLSearchParams {
+function filterArgs( query: RequestQuery ): URLSearchParams {
 	const args = new URLSearchParams();
 	for ( const [ name, value ] of Object.entries( query ) ) {
-		if ( value !== undefined && value !== '' ) {
+		if (
+			name !== 'page' &&
+			name !== 'perPage' &&
+			value !== undefined &&
+			value !== ''
+		) {
 			args.set( name, String( value ) );
 		}
 	}
@@ -136,10 +139,9 @@ function queryArgs(
 export function fetchRequests(
 	query: RequestQuery
 ): Promise< PageOf< RequestItem > > {
-	const { page, perPage, ...filter } = query;
-	const args = queryArgs( filter );
-	args.set( 'page', String( page ) );
-	args.set( 'per_page', String( perPage ) );
+	const args = filterArgs( query );
+	args.set( 'page', String( query.page ) );
+	args.set( 'per_page', String( query.perPage ) );
 	return apiPage< RequestItem >( { path: `${ PATH }?${ args }` } );
 }
 
@@ -189,16 +191,16 @@ export function deleteRequest(
  * The download address of the CSV export of a filter. A link (not api-fetch) so the browser streams
  * the file to disk.
  *
- * @param query     Filter and order (page and size do not apply).
+ * @param query     Filter and order (the page does not apply).
  * @param exportUrl The export route's URL with the session's REST nonce (`_wpnonce`), which the
  *                  admin page prints (the REST root may be `?rest_route=`).
  */
 export function requestsExportUrl(
-	query: Omit< RequestQuery, 'page' | 'perPage' >,
+	query: RequestQuery,
 	exportUrl: string
 ): string {
 	const url = new URL( exportUrl, window.location.href );
-	queryArgs( query ).forEach( ( value, name ) =>
+	filterArgs( query ).forEach( ( value, name ) =>
 		url.searchParams.set( name, value )
 	);
 	return url.toString();

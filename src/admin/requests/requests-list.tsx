@@ -1,0 +1,118 @@
+/**
+ * The requests of one type in a DataViews table: search, filters, order and paging go to the server
+ * (through the inbox's state in the address); bulk actions; the CSV export of the current filter.
+ */
+/**
+ * External dependencies
+ */
+import { DataViews, type View } from '@wordpress/dataviews/wp';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice } from '@wordpress/components';
+import { useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	requestsExportUrl,
+	type RequestItem,
+	type RequestTypeColumns,
+} from '../../api/requests';
+import { requestActions, type ActionNotice } from './request-actions';
+import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
+import { PER_PAGE_SIZES, type InboxState } from './url-state';
+import { useRequestsQuery } from './use-requests-query';
+import { requestQuery, stateOfView, viewOfState } from './view-state';
+
+export interface RequestsListProps {
+	state: InboxState;
+	onChange: ( state: InboxState ) => void;
+	/** The type's columns (none while they load). */
+	columns: RequestTypeColumns[ 'columns' ];
+	/** The export route's URL with the REST nonce. */
+	exportUrl: string;
+}
+
+export function RequestsList( {
+	state,
+	onChange,
+	columns,
+	exportUrl,
+}: RequestsListProps ) {
+	const query = requestQuery( state );
+	const list = useRequestsQuery( query );
+	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
+	// The visible fields are the viewer's choice (not part of the address); they start with all.
+	const [ fields, setFields ] = useState< string[] | null >( null );
+	const visible = fields ?? [
+		...LEADING_FIELDS,
+		...columns.map( ( column ) => columnField( column.id ) ),
+	];
+	const view = viewOfState( state, visible );
+	const { reload } = list;
+
+	const actions = useMemo(
+		() =>
+			requestActions( {
+				open: ( item ) => onChange( { ...state, request: item.id } ),
+				done: ( next ) => {
+					setNotice( next );
+					reload();
+				},
+			} ),
+		[ onChange, state, reload ]
+	);
+
+	const changeView = ( next: View ) => {
+		setFields( next.fields ?? null );
+		onChange( stateOfView( next, state ) );
+	};
+
+	return (
+		<div className="immo-wizards-requests__list">
+			{ notice && (
+				<Notice status={ notice.status } onRemove={ () => setNotice( null ) }>
+					{ notice.message }
+				</Notice>
+			) }
+			{ list.error && (
+				<Notice status="error" isDismissible={ false }>
+					{ list.error }
+				</Notice>
+			) }
+			<DataViews< RequestItem >
+				data={ list.items }
+				fields={ requestFields( columns ) }
+				view={ view }
+				onChangeView={ changeView }
+				actions={ actions }
+				isLoading={ list.isLoading }
+				paginationInfo={ {
+					totalItems: list.total,
+					totalPages: list.totalPages,
+				} }
+				defaultLayouts={ { table: {} } }
+				config={ { perPageSizes: PER_PAGE_SIZES } }
+				getItemId={ ( item ) => String( item.id ) }
+				onClickItem={ ( item ) => onChange( { ...state, request: item.id } ) }
+				isItemClickable={ () => true }
+				searchLabel={ __( 'Search by name or e-mail', 'immo-wizards' ) }
+				empty={ <p>{ __( 'No requests found', 'immo-wizards' ) }</p> }
+				header={
+					<Button
+						variant="secondary"
+						size="compact"
+						href={ requestsExportUrl( query, exportUrl ) }
+						download
+					>
+						{ __( 'Export (CSV)', 'immo-wizards' ) }
+					</Button>
+				}
+			/>
+		</div>
+	);
+}
