@@ -12,26 +12,33 @@ use ImmoWizards\Settings\Settings_Page;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One top-level menu for the plugin's screens: the settings first (the menu entry itself opens
- * them), then the OpenImmo import. The settings' former place under Settings redirects here, so old
- * bookmarks and links keep working.
+ * One top-level menu for the plugin's screens: the requests inbox first (the menu entry itself opens
+ * it; editors see only this one), then the settings and the OpenImmo import for administrators. The
+ * settings' former place under Settings redirects to them, so old bookmarks and links keep working.
  */
 final class Admin_Menu {
 
-	/** Slug of the menu and of its first screen (the settings). */
-	public const SLUG = Settings_Page::SLUG;
+	/** Slug of the menu and of its first screen (the requests inbox). */
+	public const SLUG = 'immo-wizards';
+
+	public const SETTINGS_SLUG = Settings_Page::SLUG;
 
 	public const IMPORT_SLUG = 'immo-wizards-import';
 
+	/** Capability of the settings, the import and the other administration screens. */
 	public const CAPABILITY = 'manage_options';
+
+	/** Capability of the requests inbox (administrators and editors). */
+	public const REQUESTS_CAPABILITY = 'immo_manage_requests';
 
 	/**
 	 * Constructor.
 	 *
+	 * @param Requests_Page $requests The requests inbox.
 	 * @param Settings_Page $settings The settings screen.
 	 * @param Import_Page   $import   The import screen.
 	 */
-	public function __construct( private Settings_Page $settings, private Import_Page $import ) {
+	public function __construct( private Requests_Page $requests, private Settings_Page $settings, private Import_Page $import ) {
 	}
 
 	/**
@@ -55,9 +62,13 @@ final class Admin_Menu {
 	 * Adds the menu and its screens.
 	 */
 	public function add_menu(): void {
-		$render_settings = array( $this->settings, 'render' );
-		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
-		add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings );
+		$render_requests = array( $this->requests, 'render' );
+		$hook            = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::REQUESTS_CAPABILITY, self::SLUG, $render_requests, 'dashicons-building', 58 );
+		add_submenu_page( self::SLUG, __( 'Requests', 'immo-wizards' ), __( 'Requests', 'immo-wizards' ), self::REQUESTS_CAPABILITY, self::SLUG, $render_requests );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this->requests, 'load' ) );
+		}
+		add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SETTINGS_SLUG, array( $this->settings, 'render' ) );
 		$hook = add_submenu_page( self::SLUG, __( 'OpenImmo import', 'immo-wizards' ), __( 'Import', 'immo-wizards' ), self::CAPABILITY, self::IMPORT_SLUG, array( $this->import, 'render' ) );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
@@ -65,7 +76,7 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * Sends `options-general.php?page=immo-wizards` (the settings' former place) to the menu.
+	 * Sends `options-general.php?page=immo-wizards` (the settings' former place) to the settings.
 	 */
 	public function redirect_old_settings_url(): void {
 		$target = self::old_settings_redirect( $GLOBALS['pagenow'] ?? '', $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a redirect, no state change.
@@ -85,6 +96,6 @@ final class Admin_Menu {
 		if ( 'options-general.php' !== $file || self::SLUG !== ( $query['page'] ?? null ) ) {
 			return null;
 		}
-		return self::url();
+		return self::url( self::SETTINGS_SLUG );
 	}
 }

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Settings_Page {
 
-	public const SLUG = 'immo-wizards';
+	public const SLUG = 'immo-wizards-settings';
 
 	public const GROUP = 'immo_wizards';
 

@@ -14,6 +14,8 @@ use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
 use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Admin\Property_Sidebar;
+use ImmoWizards\Admin\Requests_Page;
+use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
@@ -25,6 +27,7 @@ use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Users\Portal_Access;
 
 defined( 'ABSPATH' ) || exit;
@@ -60,12 +63,21 @@ final class Hooks {
 		if ( is_admin() ) {
 			$settings_page = new Settings_Page( $this->plugin->settings() );
 			$settings_page->register();
-			( new Admin_Menu( $settings_page, new Import_Page() ) )->register();
+			( new Admin_Menu( new Requests_Page(), $settings_page, new Import_Page() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
 		}
 		$this->register_outbox_alerts();
+		$this->register_requests_widget();
+	}
+
+	/**
+	 * The dashboard's count of new requests; a submitted request drops the cached counts.
+	 */
+	private function register_requests_widget(): void {
+		add_action( 'immo_wizards_request_submitted', array( Requests_Widget::class, 'flush' ) );
+		add_action( 'wp_dashboard_setup', fn () => ( new Requests_Widget( new Request_Repository(), $this->plugin->request_types() ) )->add() );
 	}
 
 	/**
