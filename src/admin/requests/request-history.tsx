@@ -65,7 +65,7 @@ function mailColumns(): HistoryColumn< RequestMail >[] {
 			value: ( row ) => row.lastError ?? '–',
 		},
 		{
-			label: __( 'Queued', 'immo-wizards' ),
+			label: __( 'Queued at', 'immo-wizards' ),
 			value: ( row ) => when( row.createdAt ),
 		},
 		{ label: __( 'Sent', 'immo-wizards' ), value: ( row ) => when( row.sentAt ) },
@@ -86,7 +86,7 @@ function webhookColumns(): HistoryColumn< RequestWebhook >[] {
 			value: ( row ) => row.lastError ?? '–',
 		},
 		{
-			label: __( 'Queued', 'immo-wizards' ),
+			label: __( 'Queued at', 'immo-wizards' ),
 			value: ( row ) => when( row.createdAt ),
 		},
 	];
