@@ -162,8 +162,10 @@ export function fetchRequest( id: number ): Promise< RequestDetail > {
 /**
  * Changes the workflow status and/or the internal note.
  *
- * @param id      Request id.
- * @param changes The new values.
+ * @param id               Request id.
+ * @param changes          The new values.
+ * @param changes.workflow new|in_progress|done.
+ * @param changes.note     Internal note (at most 2000 characters).
  */
 export function updateRequest(
 	id: number,

@@ -23,50 +23,50 @@ import { useContactsQuery } from './use-contacts-query';
 import { stateOfView } from './view-state';
 
 // Search and paging only: the route sorts by date and filters by nothing but the search.
-const FIELDS = ( [
-	{
-		id: 'name',
-		label: __( 'Name', 'immo-wizards' ),
-		getValue: ( { item } ) => contactName( item ),
-		enableHiding: false,
-	},
-	{
-		id: 'email',
-		label: __( 'E-mail', 'immo-wizards' ),
-		type: 'email',
-		getValue: ( { item } ) => item.email,
-	},
-	{
-		id: 'phone',
-		label: __( 'Phone', 'immo-wizards' ),
-		getValue: ( { item } ) => item.phone,
-	},
-	{
-		id: 'requests',
-		label: __( 'Requests', 'immo-wizards' ),
-		type: 'integer',
-		getValue: ( { item } ) => item.requests,
-	},
-	{
-		id: 'portal',
-		label: __( 'Portal account', 'immo-wizards' ),
-		getValue: ( { item } ) =>
-			item.hasPortalAccount
-				? __( 'Yes', 'immo-wizards' )
-				: __( 'No', 'immo-wizards' ),
-	},
-	{
-		id: 'created',
-		label: __( 'Since', 'immo-wizards' ),
-		getValue: ( { item } ) => formatDateTime( item.createdAt ),
-	},
-] satisfies Field< AgencyContact >[] ).map(
-	( field ): Field< AgencyContact > => ( {
-		...field,
-		enableSorting: false,
-		filterBy: false,
-	} )
-);
+const FIELDS = (
+	[
+		{
+			id: 'name',
+			label: __( 'Name', 'immo-wizards' ),
+			getValue: ( { item } ) => contactName( item ),
+			enableHiding: false,
+		},
+		{
+			id: 'email',
+			label: __( 'E-mail', 'immo-wizards' ),
+			type: 'email',
+			getValue: ( { item } ) => item.email,
+		},
+		{
+			id: 'phone',
+			label: __( 'Phone', 'immo-wizards' ),
+			getValue: ( { item } ) => item.phone,
+		},
+		{
+			id: 'requests',
+			label: __( 'Requests', 'immo-wizards' ),
+			type: 'integer',
+			getValue: ( { item } ) => item.requests,
+		},
+		{
+			id: 'portal',
+			label: __( 'Portal account', 'immo-wizards' ),
+			getValue: ( { item } ) =>
+				item.hasPortalAccount
+					? __( 'Yes', 'immo-wizards' )
+					: __( 'No', 'immo-wizards' ),
+		},
+		{
+			id: 'created',
+			label: __( 'Since', 'immo-wizards' ),
+			getValue: ( { item } ) => formatDateTime( item.createdAt ),
+		},
+	] satisfies Field< AgencyContact >[]
+ ).map( ( field ): Field< AgencyContact > => ( {
+	...field,
+	enableSorting: false,
+	filterBy: false,
+} ) );
 
 export interface ContactsListProps {
 	state: InboxState;
@@ -99,7 +99,9 @@ export function ContactsList( { state, onChange }: ContactsListProps ) {
 				data={ list.items }
 				fields={ FIELDS }
 				view={ view }
-				onChangeView={ ( next ) => onChange( stateOfView( next, state ) ) }
+				onChangeView={ ( next ) =>
+					onChange( stateOfView( next, state ) )
+				}
 				isLoading={ list.isLoading }
 				paginationInfo={ {
 					totalItems: list.total,

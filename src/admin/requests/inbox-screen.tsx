@@ -40,7 +40,10 @@ export function InboxScreen( { exportUrl }: InboxScreenProps ) {
 	return (
 		<TabPanel
 			className="immo-wizards-requests__tabs"
-			tabs={ TABS.map( ( tab ) => ( { name: tab, title: tabLabel( tab ) } ) ) }
+			tabs={ TABS.map( ( tab ) => ( {
+				name: tab,
+				title: tabLabel( tab ),
+			} ) ) }
 			initialTabName={ state.tab }
 			onSelect={ ( tab ) =>
 				tab !== state.tab && setState( initialState( tab as InboxTab ) )

@@ -9,11 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type {
-	RequestStatus,
-	RequestType,
-	Workflow,
-} from '../../api/requests';
+import type { RequestStatus, RequestType, Workflow } from '../../api/requests';
 
 /** The inbox's views: one per request type, then the contacts. */
 export type InboxTab = RequestType | 'contacts';
@@ -48,7 +44,7 @@ export function workflowLabel( workflow: Workflow ): string {
 /**
  * The contact's name as the list shows it ("Anna Beispiel"; the e-mail address when there is none).
  *
- * @param contact The contact.
+ * @param contact           The contact.
  * @param contact.firstname First name.
  * @param contact.lastname  Last name.
  * @param contact.email     E-mail address.
@@ -59,8 +55,7 @@ export function contactName( contact: {
 	email: string;
 } ): string {
 	return (
-		[ contact.firstname, contact.lastname ]
-			.filter( Boolean )
-			.join( ' ' ) || contact.email
+		[ contact.firstname, contact.lastname ].filter( Boolean ).join( ' ' ) ||
+		contact.email
 	);
 }

@@ -70,7 +70,12 @@ function DeleteConfirmation( {
 			( item ) => deleteRequest( item.id ),
 			sprintf(
 				/* translators: %d: number of requests */
-				_n( '%d request deleted.', '%d requests deleted.', items.length, 'immo-wizards' ),
+				_n(
+					'%d request deleted.',
+					'%d requests deleted.',
+					items.length,
+					'immo-wizards'
+				),
 				items.length
 			)
 		);
@@ -92,7 +97,11 @@ function DeleteConfirmation( {
 				) }
 			</p>
 			<Flex justify="flex-end">
-				<Button variant="tertiary" onClick={ closeModal } disabled={ busy }>
+				<Button
+					variant="tertiary"
+					onClick={ closeModal }
+					disabled={ busy }
+				>
 					{ __( 'Cancel', 'immo-wizards' ) }
 				</Button>
 				<Button
@@ -133,7 +142,8 @@ export function requestActions(
 				handlers.done(
 					await runEach(
 						items,
-						( item ) => updateRequest( item.id, { workflow: 'done' } ),
+						( item ) =>
+							updateRequest( item.id, { workflow: 'done' } ),
 						sprintf(
 							/* translators: %d: number of requests */
 							_n(

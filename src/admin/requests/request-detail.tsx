@@ -35,7 +35,9 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 		setError( null );
 		fetchRequest( id )
 			.then( ( next ) => current && setRequest( next ) )
-			.catch( ( failure: Error ) => current && setError( failure.message ) );
+			.catch(
+				( failure: Error ) => current && setError( failure.message )
+			);
 		return () => {
 			current = false;
 		};
@@ -56,7 +58,8 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 				<>
 					<header className="immo-wizards-requests__heading">
 						<h2>
-							{ request.typeLabel }: { contactName( request.contact ) }
+							{ request.typeLabel }:{ ' ' }
+							{ contactName( request.contact ) }
 						</h2>
 						<p>
 							{ formatDateTime( request.createdAt ) }{ ' ' }

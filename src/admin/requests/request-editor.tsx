@@ -52,7 +52,10 @@ export function RequestEditor( { request, onSaved }: RequestEditorProps ) {
 				message: __( 'Saved.', 'immo-wizards' ),
 			} );
 		} catch ( failure ) {
-			setNotice( { status: 'error', message: ( failure as Error ).message } );
+			setNotice( {
+				status: 'error',
+				message: ( failure as Error ).message,
+			} );
 		} finally {
 			setBusy( false );
 		}
@@ -80,11 +83,19 @@ export function RequestEditor( { request, onSaved }: RequestEditorProps ) {
 				onChange={ setNote }
 			/>
 			{ notice && (
-				<Notice status={ notice.status } onRemove={ () => setNotice( null ) }>
+				<Notice
+					status={ notice.status }
+					onRemove={ () => setNotice( null ) }
+				>
 					{ notice.message }
 				</Notice>
 			) }
-			<Button variant="primary" type="submit" isBusy={ busy } disabled={ busy }>
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ busy }
+				disabled={ busy }
+			>
 				{ __( 'Save', 'immo-wizards' ) }
 			</Button>
 		</form>

@@ -78,7 +78,10 @@ export function requestFields(
 			enableSorting: false,
 			render: ( { item } ) => (
 				<span className="immo-wizards-requests__badges">
-					<Badge kind={ item.status } label={ statusLabel( item.status ) } />
+					<Badge
+						kind={ item.status }
+						label={ statusLabel( item.status ) }
+					/>
 					<Badge
 						kind={ item.workflow }
 						label={ workflowLabel( item.workflow ) }
@@ -111,14 +114,12 @@ export function requestFields(
 			getValue: ( { item } ) => item.contact.email,
 			filterBy: false,
 		},
-		...columns.map(
-			( column ): Field< RequestItem > => ( {
-				id: columnField( column.id ),
-				label: column.label,
-				getValue: ( { item } ) => item.columns[ column.id ] ?? '',
-				enableSorting: false,
-				filterBy: false,
-			} )
-		),
+		...columns.map( ( column ): Field< RequestItem > => ( {
+			id: columnField( column.id ),
+			label: column.label,
+			getValue: ( { item } ) => item.columns[ column.id ] ?? '',
+			enableSorting: false,
+			filterBy: false,
+		} ) ),
 	];
 }

@@ -57,9 +57,15 @@ function consentColumns(): HistoryColumn< RequestConsent >[] {
 function mailColumns(): HistoryColumn< RequestMail >[] {
 	return [
 		{ label: __( 'Mail', 'immo-wizards' ), value: ( row ) => row.kind },
-		{ label: __( 'Subject', 'immo-wizards' ), value: ( row ) => row.subject },
+		{
+			label: __( 'Subject', 'immo-wizards' ),
+			value: ( row ) => row.subject,
+		},
 		{ label: __( 'Status', 'immo-wizards' ), value: ( row ) => row.status },
-		{ label: __( 'Attempts', 'immo-wizards' ), value: ( row ) => row.attempts },
+		{
+			label: __( 'Attempts', 'immo-wizards' ),
+			value: ( row ) => row.attempts,
+		},
 		{
 			label: __( 'Last error', 'immo-wizards' ),
 			value: ( row ) => row.lastError ?? '–',
@@ -68,7 +74,10 @@ function mailColumns(): HistoryColumn< RequestMail >[] {
 			label: __( 'Queued at', 'immo-wizards' ),
 			value: ( row ) => when( row.createdAt ),
 		},
-		{ label: __( 'Sent', 'immo-wizards' ), value: ( row ) => when( row.sentAt ) },
+		{
+			label: __( 'Sent', 'immo-wizards' ),
+			value: ( row ) => when( row.sentAt ),
+		},
 	];
 }
 
@@ -76,7 +85,10 @@ function webhookColumns(): HistoryColumn< RequestWebhook >[] {
 	return [
 		{ label: __( 'Event', 'immo-wizards' ), value: ( row ) => row.event },
 		{ label: __( 'Status', 'immo-wizards' ), value: ( row ) => row.status },
-		{ label: __( 'Attempts', 'immo-wizards' ), value: ( row ) => row.attempts },
+		{
+			label: __( 'Attempts', 'immo-wizards' ),
+			value: ( row ) => row.attempts,
+		},
 		{
 			label: __( 'Response', 'immo-wizards' ),
 			value: ( row ) => row.responseCode ?? '–',

@@ -75,7 +75,10 @@ export function RequestsList( {
 	return (
 		<div className="immo-wizards-requests__list">
 			{ notice && (
-				<Notice status={ notice.status } onRemove={ () => setNotice( null ) }>
+				<Notice
+					status={ notice.status }
+					onRemove={ () => setNotice( null ) }
+				>
 					{ notice.message }
 				</Notice>
 			) }
@@ -98,7 +101,9 @@ export function RequestsList( {
 				defaultLayouts={ { table: {} } }
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				getItemId={ ( item ) => String( item.id ) }
-				onClickItem={ ( item ) => onChange( { ...state, request: item.id } ) }
+				onClickItem={ ( item ) =>
+					onChange( { ...state, request: item.id } )
+				}
 				isItemClickable={ () => true }
 				searchLabel={ __( 'Search by name or e-mail', 'immo-wizards' ) }
 				empty={ <p>{ __( 'No requests found', 'immo-wizards' ) }</p> }

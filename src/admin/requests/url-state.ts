@@ -105,7 +105,10 @@ export function readState( query: string ): InboxState {
 	const perPage = positive( args.get( 'per_page' ) );
 	return {
 		...initialState( oneOf( TABS, args.get( 'tab' ) ) ),
-		status: oneOf( [ 'pending', 'confirmed' ] as const, args.get( 'status' ) ),
+		status: oneOf(
+			[ 'pending', 'confirmed' ] as const,
+			args.get( 'status' )
+		),
 		workflow: oneOf( WORKFLOWS, args.get( 'workflow' ) ),
 		search: args.get( 's' ) ?? '',
 		from: day( 'from' ),
@@ -113,8 +116,7 @@ export function readState( query: string ): InboxState {
 		orderby: oneOf( ORDER_BY, args.get( 'orderby' ) ) ?? 'date',
 		order: args.get( 'order' ) === 'asc' ? 'asc' : 'desc',
 		paged: positive( args.get( 'paged' ) ) ?? 1,
-		perPage:
-			perPage && PER_PAGE_SIZES.includes( perPage ) ? perPage : 20,
+		perPage: perPage && PER_PAGE_SIZES.includes( perPage ) ? perPage : 20,
 		request: positive( args.get( 'request' ) ),
 	};
 }
@@ -139,7 +141,8 @@ export function writeState( state: InboxState, query: string ): string {
 		orderby: state.orderby === defaults.orderby ? undefined : state.orderby,
 		order: state.order === defaults.order ? undefined : state.order,
 		paged: state.paged === 1 ? undefined : state.paged,
-		per_page: state.perPage === defaults.perPage ? undefined : state.perPage,
+		per_page:
+			state.perPage === defaults.perPage ? undefined : state.perPage,
 		request: state.request,
 	};
 	for ( const [ name, value ] of Object.entries( values ) ) {

@@ -59,6 +59,9 @@ export function usePageQuery< Q, T >(
 		};
 	}, [ fetchPage, key, revision ] );
 
-	const reload = useCallback( () => setRevision( ( value ) => value + 1 ), [] );
+	const reload = useCallback(
+		() => setRevision( ( value ) => value + 1 ),
+		[]
+	);
 	return { ...page, isLoading, error, reload };
 }

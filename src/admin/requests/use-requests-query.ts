@@ -4,7 +4,11 @@
 /**
  * Internal dependencies
  */
-import { fetchRequests, type RequestItem, type RequestQuery } from '../../api/requests';
+import {
+	fetchRequests,
+	type RequestItem,
+	type RequestQuery,
+} from '../../api/requests';
 import { usePageQuery, type PageQuery } from './use-page-query';
 
 export function useRequestsQuery(

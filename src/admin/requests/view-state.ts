@@ -22,7 +22,11 @@ import type { InboxState } from './url-state';
 export function viewOfState( state: InboxState, fields: string[] ): View {
 	const filters: Filter[] = [];
 	if ( state.status ) {
-		filters.push( { field: 'status', operator: 'is', value: state.status } );
+		filters.push( {
+			field: 'status',
+			operator: 'is',
+			value: state.status,
+		} );
 	}
 	if ( state.workflow ) {
 		filters.push( {
@@ -86,7 +90,7 @@ export function stateOfView( view: View, state: InboxState ): InboxState {
 		next.orderby === state.orderby &&
 		next.order === state.order &&
 		next.perPage === state.perPage;
-	return { ...next, paged: sameList ? view.page ?? state.paged : 1 };
+	return { ...next, paged: sameList ? ( view.page ?? state.paged ) : 1 };
 }
 
 /**

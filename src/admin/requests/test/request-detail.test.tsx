@@ -11,7 +11,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { FakeApi, WpError, type Call } from '../../../api/test/fixtures/fake-api';
+import {
+	FakeApi,
+	WpError,
+	type Call,
+} from '../../../api/test/fixtures/fake-api';
 import { RequestDetail } from '../request-detail';
 import { aDetail } from './fixtures/requests';
 
@@ -31,18 +35,24 @@ beforeEach( () => {
 
 function openDetail() {
 	const onBack = jest.fn();
-	const { container } = render( <RequestDetail id={ 7 } onBack={ onBack } /> );
+	const { container } = render(
+		<RequestDetail id={ 7 } onBack={ onBack } />
+	);
 	return { user: userEvent.setup(), onBack, container };
 }
 
 function section( heading: string ): HTMLElement {
-	return screen.getByRole( 'heading', { name: heading } ).closest( 'section' ) as HTMLElement;
+	return screen
+		.getByRole( 'heading', { name: heading } )
+		.closest( 'section' ) as HTMLElement;
 }
 
 test( 'shows what was submitted as text, never as markup', async () => {
 	const { container } = openDetail();
 	expect(
-		await screen.findByRole( 'heading', { name: 'Eigentümer-Lead: Anna Beispiel' } )
+		await screen.findByRole( 'heading', {
+			name: 'Eigentümer-Lead: Anna Beispiel',
+		} )
 	).toBeInTheDocument();
 	const submitted = within( section( 'Angaben' ) );
 	expect( submitted.getByText( 'Wohnung' ) ).toBeInTheDocument();
@@ -62,22 +72,39 @@ test( 'shows the consent record, the mail history and the empty webhook history'
 	const mails = within( section( 'E-Mails' ) );
 	expect( mails.getByText( 'Neue Anfrage' ) ).toBeInTheDocument();
 	expect( mails.getByText( 'SMTP 550' ) ).toBeInTheDocument();
-	expect( within( section( 'Webhooks' ) ).getByText( 'Keine Webhook-Zustellungen.' ) ).toBeInTheDocument();
+	expect(
+		within( section( 'Webhooks' ) ).getByText(
+			'Keine Webhook-Zustellungen.'
+		)
+	).toBeInTheDocument();
 } );
 
 test( 'saves workflow and note with a PATCH and says so', async () => {
-	api.on( `PATCH ${ ROUTE }`, ( call: Call ) => ( { ...aDetail(), ...( call.data as object ) } ) );
+	api.on( `PATCH ${ ROUTE }`, ( call: Call ) => ( {
+		...aDetail(),
+		...( call.data as object ),
+	} ) );
 	const { user } = openDetail();
-	await user.selectOptions( await screen.findByLabelText( 'Bearbeitung' ), 'in_progress' );
-	await user.type( screen.getByLabelText( 'Interne Notiz' ), 'Rückruf am Montag' );
+	await user.selectOptions(
+		await screen.findByLabelText( 'Bearbeitung' ),
+		'in_progress'
+	);
+	await user.type(
+		screen.getByLabelText( 'Interne Notiz' ),
+		'Rückruf am Montag'
+	);
 	await user.click( screen.getByRole( 'button', { name: 'Speichern' } ) );
 	expect(
-		await screen.findByText( 'Gespeichert.', { selector: '.components-notice__content' } )
+		await screen.findByText( 'Gespeichert.', {
+			selector: '.components-notice__content',
+		} )
 	).toBeInTheDocument();
-	expect( api.callsOf( `PATCH ${ ROUTE }` ).map( ( call ) => call.data ) ).toEqual( [
-		{ workflow: 'in_progress', note: 'Rückruf am Montag' },
-	] );
-	expect( screen.getAllByText( 'In Bearbeitung' ).length ).toBeGreaterThan( 1 );
+	expect(
+		api.callsOf( `PATCH ${ ROUTE }` ).map( ( call ) => call.data )
+	).toEqual( [ { workflow: 'in_progress', note: 'Rückruf am Montag' } ] );
+	expect( screen.getAllByText( 'In Bearbeitung' ).length ).toBeGreaterThan(
+		1
+	);
 } );
 
 test( 'shows the server message when saving fails', async () => {
@@ -86,14 +113,20 @@ test( 'shows the server message when saving fails', async () => {
 		new WpError( 400, 'rest_invalid_param', 'Die Notiz ist zu lang.' )
 	);
 	const { user } = openDetail();
-	await user.click( await screen.findByRole( 'button', { name: 'Speichern' } ) );
+	await user.click(
+		await screen.findByRole( 'button', { name: 'Speichern' } )
+	);
 	expect(
-		await screen.findByText( 'Die Notiz ist zu lang.', { selector: '.components-notice__content' } )
+		await screen.findByText( 'Die Notiz ist zu lang.', {
+			selector: '.components-notice__content',
+		} )
 	).toBeInTheDocument();
 } );
 
 test( 'goes back to the list', async () => {
 	const { user, onBack } = openDetail();
-	await user.click( screen.getByRole( 'button', { name: '← Zurück zu den Anfragen' } ) );
+	await user.click(
+		screen.getByRole( 'button', { name: '← Zurück zu den Anfragen' } )
+	);
 	expect( onBack ).toHaveBeenCalled();
 } );

@@ -53,17 +53,28 @@ function listCalls(): string[] {
 		.map( ( call ) => call.path );
 }
 
-/** The row of a name in the table. */
+/**
+ * The row of a name in the table.
+ * @param name The contact's name.
+ */
 function row( name: string ): HTMLElement {
 	return screen.getByText( name ).closest( 'tr' ) as HTMLElement;
 }
 
-/** A notice's message (it is also spoken, through a live region). */
+/**
+ * A notice's message (it is also spoken, through a live region).
+ * @param text The message.
+ */
 function findNotice( text: string ) {
-	return screen.findByText( text, { selector: '.components-notice__content' } );
+	return screen.findByText( text, {
+		selector: '.components-notice__content',
+	} );
 }
 
-/** A day's boundary in the browser's zone, as the list sends it. */
+/**
+ * A day's boundary in the browser's zone, as the list sends it.
+ * @param local Local date and time.
+ */
 function rfc3339( local: string ): string {
 	return new Date( local ).toISOString().replace( '.000', '' );
 }
@@ -77,14 +88,24 @@ test( 'lists the requests of a type with status, workflow, date, name, e-mail an
 		id: 8,
 		status: 'pending',
 		workflow: 'done',
-		contact: { ...aRequest().contact, firstname: 'Bernd', email: 'b@example.org' },
+		contact: {
+			...aRequest().contact,
+			firstname: 'Bernd',
+			email: 'b@example.org',
+		},
 	} );
 	api.on( `GET ${ FIRST_PAGE }`, new Page( [ aRequest(), bernd ] ) );
 	openInbox();
 	expect(
 		screen.getByRole( 'tab', { name: 'Eigentümer-Leads', selected: true } )
 	).toBeInTheDocument();
-	for ( const tab of [ 'Suchprofile', 'Exposé-Anfragen', 'Kontaktnachrichten', 'Newsletter', 'Kontakte' ] ) {
+	for ( const tab of [
+		'Suchprofile',
+		'Exposé-Anfragen',
+		'Kontaktnachrichten',
+		'Newsletter',
+		'Kontakte',
+	] ) {
 		expect( screen.getByRole( 'tab', { name: tab } ) ).toBeInTheDocument();
 	}
 	await screen.findByText( 'Anna Beispiel' );
@@ -95,11 +116,21 @@ test( 'lists the requests of a type with status, workflow, date, name, e-mail an
 		).toBeInTheDocument();
 	}
 	const anna = within( row( 'Anna Beispiel' ) );
-	for ( const text of [ 'Bestätigt', 'Neu', 'anna@example.org', 'Wohnung', '350.000 €' ] ) {
+	for ( const text of [
+		'Bestätigt',
+		'Neu',
+		'anna@example.org',
+		'Wohnung',
+		'350.000 €',
+	] ) {
 		expect( anna.getByText( text ) ).toBeInTheDocument();
 	}
-	expect( within( row( 'Bernd Beispiel' ) ).getByText( 'Unbestätigt' ) ).toBeInTheDocument();
-	expect( within( row( 'Bernd Beispiel' ) ).getByText( 'Erledigt' ) ).toBeInTheDocument();
+	expect(
+		within( row( 'Bernd Beispiel' ) ).getByText( 'Unbestätigt' )
+	).toBeInTheDocument();
+	expect(
+		within( row( 'Bernd Beispiel' ) ).getByText( 'Erledigt' )
+	).toBeInTheDocument();
 	expect( listCalls() ).toEqual( [ FIRST_PAGE ] );
 } );
 
@@ -145,14 +176,19 @@ test( 'pages on the server; a search starts again on page 1 and stays in the add
 	await waitFor( () => expect( listCalls() ).toContain( second ) );
 	expect( window.location.search ).toContain( 'paged=2' );
 	await user.type( screen.getByRole( 'searchbox' ), 'bernd' );
-	expect( await screen.findByText( 'Keine Anfragen gefunden' ) ).toBeInTheDocument();
+	expect(
+		await screen.findByText( 'Keine Anfragen gefunden' )
+	).toBeInTheDocument();
 	expect( window.location.search ).toContain( 's=bernd' );
 	expect( window.location.search ).not.toContain( 'paged' );
 	expect( window.location.search ).toContain( 'page=immo-wizards' );
 } );
 
 test( 'marks the selected requests as done', async () => {
-	api.on( `GET ${ FIRST_PAGE }`, new Page( [ aRequest(), aRequest( { id: 8 } ) ] ) );
+	api.on(
+		`GET ${ FIRST_PAGE }`,
+		new Page( [ aRequest(), aRequest( { id: 8 } ) ] )
+	);
 	api.on( `PATCH ${ PATH }/7`, ( call: Call ) => ( {
 		...aRequest(),
 		...( call.data as object ),
@@ -160,7 +196,9 @@ test( 'marks the selected requests as done', async () => {
 	api.on( `PATCH ${ PATH }/8`, aRequest( { id: 8, workflow: 'done' } ) );
 	const user = openInbox();
 	await screen.findAllByText( 'Anna Beispiel' );
-	await user.click( screen.getAllByRole( 'checkbox', { name: /select all/i } )[ 0 ] );
+	await user.click(
+		screen.getAllByRole( 'checkbox', { name: /select all/i } )[ 0 ]
+	);
 	await user.click(
 		await screen.findByRole( 'button', { name: 'Als erledigt markieren' } )
 	);
@@ -182,14 +220,20 @@ test( 'deletes requests only after the confirmation and shows the server message
 	);
 	const user = openInbox();
 	await screen.findByText( 'Anna Beispiel' );
-	await user.click( screen.getAllByRole( 'checkbox', { name: /select all/i } )[ 0 ] );
-	await user.click( await screen.findByRole( 'button', { name: 'Löschen' } ) );
+	await user.click(
+		screen.getAllByRole( 'checkbox', { name: /select all/i } )[ 0 ]
+	);
+	await user.click(
+		await screen.findByRole( 'button', { name: 'Löschen' } )
+	);
 	const dialog = await screen.findByRole( 'dialog' );
 	expect(
 		within( dialog ).getByText( /1 Anfrage mit ihren Einwilligungen/ )
 	).toBeInTheDocument();
 	expect( api.callsOf( `DELETE ${ PATH }/7` ) ).toHaveLength( 0 );
-	await user.click( within( dialog ).getByRole( 'button', { name: 'Löschen' } ) );
+	await user.click(
+		within( dialog ).getByRole( 'button', { name: 'Löschen' } )
+	);
 	expect( await findNotice( 'Keine Berechtigung.' ) ).toBeInTheDocument();
 	expect( api.callsOf( `DELETE ${ PATH }/7` ) ).toHaveLength( 1 );
 } );
@@ -212,7 +256,9 @@ test( 'opens a request from the list and keeps it in the address', async () => {
 		new WpError( 404, 'not_found', 'Anfrage nicht gefunden.' )
 	);
 	const user = openInbox();
-	await user.click( await screen.findByRole( 'button', { name: 'Anna Beispiel' } ) );
+	await user.click(
+		await screen.findByRole( 'button', { name: 'Anna Beispiel' } )
+	);
 	expect( await findNotice( 'Anfrage nicht gefunden.' ) ).toBeInTheDocument();
 	expect( window.location.search ).toContain( 'request=7' );
 	await user.click(

@@ -17,7 +17,11 @@ test( 'filters chosen in the view become the REST parameters and start on page 1
 			filters: [
 				{ field: 'status', operator: 'is', value: 'pending' },
 				{ field: 'workflow', operator: 'is', value: 'done' },
-				{ field: 'date', operator: 'between', value: [ '2026-05-01', '2026-05-02' ] },
+				{
+					field: 'date',
+					operator: 'between',
+					value: [ '2026-05-01', '2026-05-02' ],
+				},
 			],
 			sort: { field: 'email', direction: 'asc' },
 		},
@@ -28,8 +32,12 @@ test( 'filters chosen in the view become the REST parameters and start on page 1
 		status: 'pending',
 		workflow: 'done',
 		search: undefined,
-		after: new Date( '2026-05-01T00:00:00' ).toISOString().replace( '.000', '' ),
-		before: new Date( '2026-05-02T23:59:59' ).toISOString().replace( '.000', '' ),
+		after: new Date( '2026-05-01T00:00:00' )
+			.toISOString()
+			.replace( '.000', '' ),
+		before: new Date( '2026-05-02T23:59:59' )
+			.toISOString()
+			.replace( '.000', '' ),
 		orderby: 'email',
 		order: 'asc',
 		page: 1,
@@ -39,8 +47,14 @@ test( 'filters chosen in the view become the REST parameters and start on page 1
 } );
 
 test( 'a page change keeps the filter', () => {
-	const before = { ...initialState( 'message' ), status: 'confirmed' as const };
-	const state = stateOfView( { ...viewOfState( before, [] ), page: 4 }, before );
+	const before = {
+		...initialState( 'message' ),
+		status: 'confirmed' as const,
+	};
+	const state = stateOfView(
+		{ ...viewOfState( before, [] ), page: 4 },
+		before
+	);
 	expect( state ).toEqual( { ...before, paged: 4 } );
 } );
 
@@ -53,7 +67,13 @@ test( 'the address keeps the state and drops what is unknown', () => {
 		request: 12,
 	};
 	const query = writeState( state, '?page=immo-wizards&paged=9' );
-	expect( query ).toBe( 'page=immo-wizards&tab=newsletter&workflow=in_progress&s=a%26b&paged=2&request=12' );
+	expect( query ).toBe(
+		'page=immo-wizards&tab=newsletter&workflow=in_progress&s=a%26b&paged=2&request=12'
+	);
 	expect( readState( query ) ).toEqual( state );
-	expect( readState( '?tab=evil&status=x&from=2026-1-1&paged=-2&per_page=7&orderby=id' ) ).toEqual( initialState() );
+	expect(
+		readState(
+			'?tab=evil&status=x&from=2026-1-1&paged=-2&per_page=7&orderby=id'
+		)
+	).toEqual( initialState() );
 } );
