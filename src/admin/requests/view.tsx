@@ -6,8 +6,6 @@
  */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
-// DataViews is bundled (not a script of WordPress 6.5), so are its styles.
-import '@wordpress/dataviews/build-style/style.css';
 
 /**
  * Internal dependencies

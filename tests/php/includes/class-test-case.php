@@ -141,4 +141,22 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 		global $wpdb;
 		return $wpdb->get_results( 'SELECT * FROM ' . Tables::name( $table ) . ' ORDER BY 1' ); // phpcs:ignore
 	}
+
+	/**
+	 * Logs in a new user with a role.
+	 *
+	 * @param string $role Role.
+	 */
+	protected function log_in_as( string $role ): void {
+		wp_set_current_user(
+			wp_insert_user(
+				array(
+					'user_login' => $role . wp_rand(),
+					'user_pass'  => wp_generate_password(),
+					'user_email' => $role . wp_rand() . '@example.org',
+					'role'       => $role,
+				)
+			)
+		);
+	}
 }
