@@ -13,6 +13,25 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
 
 /**
+ * WordPress's scripts as externals, except the `@wordpress/data` of DataViews: it needs a newer one
+ * than WordPress 6.5 ships (createSelector), so the inbox bundles that copy whole (with its own store
+ * registry and private-API lock; every other import of the screens keeps using WordPress's).
+ */
+const DATAVIEWS = /[\\/]node_modules[\\/]@wordpress[\\/]dataviews[\\/]/;
+const BUNDLED_DATA = /[\\/]node_modules[\\/]@wordpress[\\/]data[\\/]/;
+
+class ScreenDependencies extends DependencyExtractionWebpackPlugin {
+	externalizeWpDeps( data, callback ) {
+		const bundled =
+			( data.request === '@wordpress/data' &&
+				DATAVIEWS.test( data.context ) ) ||
+			( data.request.startsWith( '@wordpress/' ) &&
+				BUNDLED_DATA.test( data.context ) );
+		return bundled ? callback() : super.externalizeWpDeps( data, callback );
+	}
+}
+
+/**
  * Every screen folder under src/ holding a `view.tsx` (and optionally an `editor.tsx`) becomes the
  * entries `<screen>/view` and `<screen>/editor`; the PHP side registers them as
  * `immo-wizards-<screen>-view|editor`. Screen = folder name = block folder in blocks/; the admin
@@ -63,7 +82,7 @@ module.exports = {
 				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
 				plugin.constructor.name !== 'CopyPlugin'
 		),
-		new DependencyExtractionWebpackPlugin( {
+		new ScreenDependencies( {
 			// DataViews (`@wordpress/dataviews/wp` and its stylesheet) is bundled: no WordPress script.
 			requestToExternal: ( request ) =>
 				BUNDLED.has( request ) ||
