@@ -10,6 +10,7 @@ import { DataViews, type Field, type View } from '@wordpress/dataviews/wp';
  * WordPress dependencies
  */
 import { Notice } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -20,7 +21,7 @@ import { formatDateTime } from '../format';
 import { contactName } from './labels';
 import { PER_PAGE_SIZES, type InboxState } from './url-state';
 import { useContactsQuery } from './use-contacts-query';
-import { stateOfView } from './view-state';
+import { initialLayout, stateOfView } from './view-state';
 
 // Search and paging only: the route sorts by date and filters by nothing but the search.
 const FIELDS = (
@@ -79,8 +80,9 @@ export function ContactsList( { state, onChange }: ContactsListProps ) {
 		page: state.paged,
 		perPage: state.perPage,
 	} );
+	const [ layout, setLayout ] = useState( initialLayout );
 	const view: View = {
-		type: 'table',
+		type: layout,
 		search: state.search,
 		page: state.paged,
 		perPage: state.perPage,
@@ -99,15 +101,16 @@ export function ContactsList( { state, onChange }: ContactsListProps ) {
 				data={ list.items }
 				fields={ FIELDS }
 				view={ view }
-				onChangeView={ ( next ) =>
-					onChange( stateOfView( next, state ) )
-				}
+				onChangeView={ ( next ) => {
+					setLayout( next.type === 'list' ? 'list' : 'table' );
+					onChange( stateOfView( next, state ) );
+				} }
 				isLoading={ list.isLoading }
 				paginationInfo={ {
 					totalItems: list.total,
 					totalPages: list.totalPages,
 				} }
-				defaultLayouts={ { table: {} } }
+				defaultLayouts={ { table: {}, list: {} } }
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				getItemId={ ( item ) => String( item.id ) }
 				searchLabel={ __( 'Search by name or e-mail', 'immo-wizards' ) }

@@ -26,7 +26,12 @@ import { requestActions, type ActionNotice } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
 import { PER_PAGE_SIZES, type InboxState } from './url-state';
 import { useRequestsQuery } from './use-requests-query';
-import { requestQuery, stateOfView, viewOfState } from './view-state';
+import {
+	initialLayout,
+	requestQuery,
+	stateOfView,
+	viewOfState,
+} from './view-state';
 
 export interface RequestsListProps {
 	state: InboxState;
@@ -46,13 +51,14 @@ export function RequestsList( {
 	const query = requestQuery( state );
 	const list = useRequestsQuery( query );
 	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
-	// The visible fields are the viewer's choice (not part of the address); they start with all.
+	// Layout and visible fields are the viewer's choice (not part of the address); all fields first.
+	const [ layout, setLayout ] = useState( initialLayout );
 	const [ fields, setFields ] = useState< string[] | null >( null );
 	const visible = fields ?? [
 		...LEADING_FIELDS,
 		...columns.map( ( column ) => columnField( column.id ) ),
 	];
-	const view = viewOfState( state, visible );
+	const view = viewOfState( state, visible, layout );
 	const { reload } = list;
 
 	const actions = useMemo(
@@ -68,6 +74,7 @@ export function RequestsList( {
 	);
 
 	const changeView = ( next: View ) => {
+		setLayout( next.type === 'list' ? 'list' : 'table' );
 		setFields( next.fields ?? null );
 		onChange( stateOfView( next, state ) );
 	};
@@ -98,7 +105,7 @@ export function RequestsList( {
 					totalItems: list.total,
 					totalPages: list.totalPages,
 				} }
-				defaultLayouts={ { table: {} } }
+				defaultLayouts={ { table: {}, list: {} } }
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				getItemId={ ( item ) => String( item.id ) }
 				onClickItem={ ( item ) =>

@@ -13,13 +13,25 @@ import type { Filter, View } from '@wordpress/dataviews/wp';
 import type { RequestOrderBy, RequestQuery } from '../../api/requests';
 import type { InboxState } from './url-state';
 
+/** The layout a list starts with: a table, on phones DataViews' list. */
+export function initialLayout(): 'table' | 'list' {
+	return window.matchMedia?.( '(max-width: 782px)' ).matches
+		? 'list'
+		: 'table';
+}
+
 /**
  * The DataViews view of a state.
  *
  * @param state  The state.
  * @param fields The visible fields, in order.
+ * @param layout Table or list.
  */
-export function viewOfState( state: InboxState, fields: string[] ): View {
+export function viewOfState(
+	state: InboxState,
+	fields: string[],
+	layout: 'table' | 'list' = 'table'
+): View {
 	const filters: Filter[] = [];
 	if ( state.status ) {
 		filters.push( {
@@ -43,7 +55,7 @@ export function viewOfState( state: InboxState, fields: string[] ): View {
 		} );
 	}
 	return {
-		type: 'table',
+		type: layout,
 		search: state.search,
 		filters,
 		sort: { field: state.orderby, direction: state.order },
