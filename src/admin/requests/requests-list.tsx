@@ -112,6 +112,12 @@ export function RequestsList( {
 					onChange( { ...state, request: item.id } )
 				}
 				isItemClickable={ () => true }
+				// The list layout (phones) selects an item where the table opens it: open it too.
+				onChangeSelection={ ( ids ) =>
+					layout === 'list' &&
+					ids.length === 1 &&
+					onChange( { ...state, request: Number( ids[ 0 ] ) } )
+				}
 				searchLabel={ __( 'Search by name or e-mail', 'immo-wizards' ) }
 				empty={ <p>{ __( 'No requests found', 'immo-wizards' ) }</p> }
 				header={
