@@ -7,8 +7,6 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Blocks\Blocks;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * to the requests and contacts REST routes with the user's session; the CSV export is a plain link,
  * so the container carries the export route's URL with the session's REST nonce.
  */
-final class Requests_Page {
+final class Requests_Page extends App_Page {
 
 	/** Build entry of the app (`build/requests/view.js`). */
 	public const SCREEN = 'requests';
@@ -24,20 +22,10 @@ final class Requests_Page {
 	public const CONTAINER_ID = 'immo-wizards-requests';
 
 	/**
-	 * Runs when the screen loads: its scripts and styles only on this screen.
+	 * {@inheritDoc}
 	 */
-	public function load(): void {
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Enqueues the app.
-	 */
-	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );
+	protected function screen(): string {
+		return self::SCREEN;
 	}
 
 	/**

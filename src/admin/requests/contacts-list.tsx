@@ -9,7 +9,6 @@ import { DataViews, type Field, type View } from '@wordpress/dataviews/wp';
 /**
  * WordPress dependencies
  */
-import { Notice } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -19,7 +18,8 @@ import { __ } from '@wordpress/i18n';
 import type { AgencyContact } from '../../api/agency-contacts';
 import { formatDateTime } from '../format';
 import { contactName } from './labels';
-import { PER_PAGE_SIZES, type InboxState } from './url-state';
+import { ListFrame, pageProps } from './list-frame';
+import type { InboxState } from './url-state';
 import { useContactsQuery } from './use-contacts-query';
 import { initialLayout, stateOfView } from './view-state';
 
@@ -91,31 +91,18 @@ export function ContactsList( { state, onChange }: ContactsListProps ) {
 		layout: { density: 'compact' },
 	};
 	return (
-		<div className="immo-wizards-requests__list">
-			{ list.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ list.error }
-				</Notice>
-			) }
+		<ListFrame error={ list.error }>
 			<DataViews< AgencyContact >
-				data={ list.items }
+				{ ...pageProps( list ) }
 				fields={ FIELDS }
 				view={ view }
 				onChangeView={ ( next ) => {
 					setLayout( next.type === 'list' ? 'list' : 'table' );
 					onChange( stateOfView( next, state ) );
 				} }
-				isLoading={ list.isLoading }
-				paginationInfo={ {
-					totalItems: list.total,
-					totalPages: list.totalPages,
-				} }
-				defaultLayouts={ { table: {}, list: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				getItemId={ ( item ) => String( item.id ) }
 				searchLabel={ __( 'Search by name or e-mail', 'immo-wizards' ) }
 				empty={ <p>{ __( 'No contacts found', 'immo-wizards' ) }</p> }
 			/>
-		</div>
+		</ListFrame>
 	);
 }

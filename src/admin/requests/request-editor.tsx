@@ -5,12 +5,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	Button,
-	Notice,
-	SelectControl,
-	TextareaControl,
-} from '@wordpress/components';
+import { Button, SelectControl, TextareaControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -25,6 +20,7 @@ import {
 } from '../../api/requests';
 import type { ActionNotice } from './request-actions';
 import { workflowLabel } from './labels';
+import { OutcomeNotice } from './list-frame';
 
 /** The note's limit (the server's too). */
 export const NOTE_MAX = 2000;
@@ -82,14 +78,10 @@ export function RequestEditor( { request, onSaved }: RequestEditorProps ) {
 				maxLength={ NOTE_MAX }
 				onChange={ setNote }
 			/>
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ () => setNotice( null ) }
-				>
-					{ notice.message }
-				</Notice>
-			) }
+			<OutcomeNotice
+				notice={ notice }
+				onRemove={ () => setNotice( null ) }
+			/>
 			<Button
 				variant="primary"
 				type="submit"

@@ -10,7 +10,7 @@ import { DataViews, type View } from '@wordpress/dataviews/wp';
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -22,9 +22,10 @@ import {
 	type RequestItem,
 	type RequestTypeColumns,
 } from '../../api/requests';
+import { ListFrame, OutcomeNotice, pageProps } from './list-frame';
 import { requestActions, type ActionNotice } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
-import { PER_PAGE_SIZES, type InboxState } from './url-state';
+import type { InboxState } from './url-state';
 import { useRequestsQuery } from './use-requests-query';
 import {
 	initialLayout,
@@ -80,34 +81,17 @@ export function RequestsList( {
 	};
 
 	return (
-		<div className="immo-wizards-requests__list">
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ () => setNotice( null ) }
-				>
-					{ notice.message }
-				</Notice>
-			) }
-			{ list.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ list.error }
-				</Notice>
-			) }
+		<ListFrame error={ list.error }>
+			<OutcomeNotice
+				notice={ notice }
+				onRemove={ () => setNotice( null ) }
+			/>
 			<DataViews< RequestItem >
-				data={ list.items }
+				{ ...pageProps( list ) }
 				fields={ requestFields( columns ) }
 				view={ view }
 				onChangeView={ changeView }
 				actions={ actions }
-				isLoading={ list.isLoading }
-				paginationInfo={ {
-					totalItems: list.total,
-					totalPages: list.totalPages,
-				} }
-				defaultLayouts={ { table: {}, list: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				getItemId={ ( item ) => String( item.id ) }
 				onClickItem={ ( item ) =>
 					onChange( { ...state, request: item.id } )
 				}
@@ -131,6 +115,6 @@ export function RequestsList( {
 					</Button>
 				}
 			/>
-		</div>
+		</ListFrame>
 	);
 }
