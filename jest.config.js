@@ -1,23 +1,20 @@
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
-// @wordpress/dataviews needs packages that ship ES modules only: Babel compiles them.
-const ES_MODULES_ONLY = '(@wordpress/theme|uuid)/';
-
 module.exports = {
 	...defaultConfig,
-	transform: {
-		...defaultConfig.transform,
-		'\\.mjs$': defaultConfig.transform[ '\\.[jt]sx?$' ],
-	},
-	transformIgnorePatterns: [ `/node_modules/(?!.*${ ES_MODULES_ONLY })` ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv || [] ),
 		'<rootDir>/tests/js/setup.ts',
 	],
-	testPathIgnorePatterns: [
-		'/node_modules/',
-		'<rootDir>/tests/e2e/',
-		'<rootDir>/build/',
-		'<rootDir>/.cache/',
-	],
+	moduleNameMapper: {
+		...defaultConfig.moduleNameMapper,
+		// The bundle for WordPress (`/wp`) is an ES module; Jest takes the package's CommonJS build.
+		'^@wordpress/dataviews/wp$': '@wordpress/dataviews',
+		'^@wordpress/theme$': '<rootDir>/tests/js/mocks/wordpress-theme.ts',
+		// uuid 14 (hoisted) is ESM-only too; the CommonJS copy components brings serves the same API.
+		'^uuid$': require.resolve( 'uuid', {
+			paths: [ require.resolve( '@wordpress/components' ) ],
+		} ),
+	},
+	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/build/', '<rootDir>/.cache/' ],
 };

@@ -2,7 +2,8 @@
  * Build: one view script per screen and one editor script per block.
  *
  * `react/jsx-runtime` is bundled instead of mapped to the `react-jsx-runtime` script handle, which
- * WordPress registers only from 6.6 on (6.5 is supported).
+ * WordPress registers only from 6.6 on (6.5 is supported); so is `@wordpress/dataviews`, which
+ * WordPress does not ship as a script at all.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -124,7 +125,10 @@ module.exports = {
 		),
 		new DataViewsAwareExtraction( {
 			requestToExternal: ( request ) =>
-				BUNDLED.has( request ) ? false : undefined,
+				BUNDLED.has( request ) ||
+				request.startsWith( '@wordpress/dataviews/' )
+					? false
+					: undefined,
 		} ),
 	],
 };

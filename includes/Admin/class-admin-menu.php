@@ -8,32 +8,39 @@
 namespace ImmoWizards\Admin;
 
 use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One top-level menu for the plugin's screens: the settings first (the menu entry itself opens
- * them), then the OpenImmo import. The settings' former place under Settings redirects here, so old
- * bookmarks and links keep working.
+ * One top-level menu for the plugin's screens: the requests inbox first (the menu entry itself opens
+ * it; editors see only this one), then the settings and the OpenImmo import for administrators. The
+ * settings' former place under Settings redirects to them, so old bookmarks and links keep working.
  */
 final class Admin_Menu {
 
-	/** Slug of the menu and of its first screen. */
+	/** Slug of the menu and of its first screen (the requests inbox). */
 	public const SLUG = 'immo-wizards';
 
+	public const SETTINGS_SLUG = Settings_Page::SLUG;
+
+	/** Capability of the settings and the other administration screens. */
 	public const CAPABILITY = 'manage_options';
+
+	/** Capability of the requests inbox (administrators and editors). */
+	public const REQUESTS_CAPABILITY = Roles::MANAGE_REQUESTS;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Settings_Page $settings The settings screen.
-	 * @param App_Page[]    $screens  The other screens, in menu order.
+	 * @param App_Page[]    $screens  The app screens after the inbox and the settings, in menu order.
 	 */
 	public function __construct( private Settings_Page $settings, private array $screens ) {
 	}
 
 	/**
-	 * The app screens under the menu, in order.
+	 * The app screens after the inbox and the settings, in order.
 	 *
 	 * @return App_Page[]
 	 */
@@ -59,14 +66,13 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * Adds the menu and its screens.
+	 * Adds the menu: the inbox, the settings, then the other screens.
 	 */
 	public function add_menu(): void {
-		$render_settings = array( $this->settings, 'render' );
-		$top             = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
-		$hook            = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, Settings_Page::SLUG, $render_settings );
-		foreach ( array_filter( array( $top, $hook ) ) as $settings_hook ) {
-			add_action( 'load-' . $settings_hook, array( $this->settings, 'load' ) );
+		( new Requests_Page() )->add_to_menu( self::SLUG );
+		$hook = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SETTINGS_SLUG, array( $this->settings, 'render' ) );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this->settings, 'load' ) );
 		}
 		foreach ( $this->screens as $screen ) {
 			$screen->add_to_menu( self::SLUG );
@@ -74,7 +80,7 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * Sends `options-general.php?page=immo-wizards` (the settings' former place) to the menu.
+	 * Sends `options-general.php?page=immo-wizards` (the settings' former place) to the settings.
 	 */
 	public function redirect_old_settings_url(): void {
 		$target = self::old_settings_redirect( $GLOBALS['pagenow'] ?? '', $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a redirect, no state change.
@@ -94,6 +100,6 @@ final class Admin_Menu {
 		if ( 'options-general.php' !== $file || self::SLUG !== ( $query['page'] ?? null ) ) {
 			return null;
 		}
-		return self::url( Settings_Page::SLUG );
+		return self::url( self::SETTINGS_SLUG );
 	}
 }

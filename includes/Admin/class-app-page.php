@@ -84,10 +84,12 @@ abstract class App_Page {
 		foreach ( $this->data() as $name => $value ) {
 			$data .= sprintf( ' data-%s="%s"', esc_attr( $name ), esc_attr( (string) $value ) );
 		}
+		$id = 'immo-wizards-' . static::SCREEN;
 		printf(
-			'<div class="wrap"><h1>%s</h1><div id="%s"%s></div><noscript><p>%s</p></noscript></div>',
+			'<div class="wrap %s"><h1>%s</h1><div id="%s"%s></div><noscript><p>%s</p></noscript></div>',
+			esc_attr( $id ),
 			esc_html( $this->title() ),
-			esc_attr( 'immo-wizards-' . static::SCREEN ),
+			esc_attr( $id ),
 			$data, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 			esc_html__( 'This screen needs JavaScript.', 'immo-wizards' )
 		);

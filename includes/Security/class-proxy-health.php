@@ -91,7 +91,7 @@ final class Proxy_Health {
 			$result['description']    = '<p>' . esc_html__( 'Requests carry an X-Forwarded-For header, but no trusted proxy is configured. Behind a reverse proxy or CDN all visitors then share one rate-limit bucket, and a few requests can block the forms for everyone. Enter the addresses of your proxies under Immo Wizards → Settings. If your site is not behind a proxy, you can ignore this: anyone can send the header.', 'immo-wizards' ) . '</p>';
 			$result['actions']        = sprintf(
 				'<p><a href="%s">%s</a></p>',
-				esc_url( Admin_Menu::url() ),
+				esc_url( Admin_Menu::url( Admin_Menu::SETTINGS_SLUG ) ),
 				esc_html__( 'Configure trusted proxies', 'immo-wizards' )
 			);
 		}

@@ -135,6 +135,21 @@ final class Request_Repository {
 	}
 
 	/**
+	 * Number of requests created since $since per type (one grouped count); types without any are
+	 * missing.
+	 *
+	 * @param string $since DATETIME (UTC).
+	 * @return array<string,int> Count by type name.
+	 */
+	public function count_by_type_since( string $since ): array {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT type, COUNT(*) AS n FROM $table WHERE created_at >= %s GROUP BY type", $since ) );
+		return array_map( 'intval', array_column( (array) $rows, 'n', 'type' ) );
+	}
+
+	/**
 	 * The confirmed requests of a contact, oldest first: what the person behind the address may see
 	 * (export, portal). A pending request may come from someone who mistyped the address.
 	 *

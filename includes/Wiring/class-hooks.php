@@ -13,6 +13,7 @@ use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
 use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Admin\Property_Sidebar;
+use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
@@ -25,6 +26,7 @@ use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Users\Portal_Access;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,6 +67,15 @@ final class Hooks {
 			( new Engine_Notice() )->register();
 		}
 		$this->register_outbox_alerts();
+		$this->register_requests_widget();
+	}
+
+	/**
+	 * The dashboard's count of new requests; a submitted request drops the cached counts.
+	 */
+	private function register_requests_widget(): void {
+		add_action( 'immo_wizards_request_submitted', array( Requests_Widget::class, 'flush' ) );
+		add_action( 'wp_dashboard_setup', fn () => ( new Requests_Widget( new Request_Repository(), $this->plugin->request_types() ) )->add() );
 	}
 
 	/**

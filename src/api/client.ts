@@ -34,7 +34,10 @@ export interface ApiRequestOptions {
 
 type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
 	headers?: Record< string, string >;
+	/** false: resolve with the Response itself (to read headers); api-fetch then rejects with it too. */
+	parse?: boolean;
 };
+
 
 export type ApiErrorListener = ( error: ApiError ) => void;
 
@@ -88,7 +91,8 @@ async function rejectWithBody( error: unknown ): Promise< never > {
 async function send< T >( options: RequestOptions ): Promise< T > {
 	try {
 		return await sendOnce< T >( options );
-	} catch ( error ) {
+	} catch ( thrown ) {
+		const error = thrown;
 		if (
 			( error as { code?: unknown } )?.code !==
 			'rest_cookie_invalid_nonce'
@@ -116,7 +120,7 @@ async function send< T >( options: RequestOptions ): Promise< T > {
  * @param options Request options.
  */
 export async function apiRequest< T >(
-	options: ApiRequestOptions
+	options: ApiRequestOptions & Pick< RequestOptions, 'parse' >
 ): Promise< T > {
 	const { hideError, ...request } = options;
 	try {

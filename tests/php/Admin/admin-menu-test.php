@@ -10,14 +10,23 @@ namespace ImmoWizards\Tests\Admin;
 use ImmoWizards\Admin\Admin_Menu;
 use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
+use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
 
 /**
- * Administrators get the menu (settings first, then Import); everyone else gets none.
+ * Administrators get the menu (the requests inbox first, then settings and Import); editors get the
+ * inbox only; everyone else gets none.
  */
 final class Admin_Menu_Test extends Test_Case {
+
+	/**
+	 * Roles this test gave the inbox's capability (activation grants it to them).
+	 *
+	 * @var string[]
+	 */
+	private array $granted = array();
 
 	/**
 	 * The menu's functions live in wp-admin; every test starts with an empty menu.
@@ -28,6 +37,22 @@ final class Admin_Menu_Test extends Test_Case {
 		$GLOBALS['menu']    = array();
 		$GLOBALS['submenu'] = array();
 		set_current_screen( 'dashboard' );
+		foreach ( array( 'administrator', 'editor' ) as $role ) {
+			if ( ! get_role( $role )->has_cap( Admin_Menu::REQUESTS_CAPABILITY ) ) {
+				get_role( $role )->add_cap( Admin_Menu::REQUESTS_CAPABILITY );
+				$this->granted[] = $role;
+			}
+		}
+	}
+
+	/**
+	 * Takes back what setUp granted.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->granted as $role ) {
+			get_role( $role )->remove_cap( Admin_Menu::REQUESTS_CAPABILITY );
+		}
+		parent::tearDown();
 	}
 
 	/**
@@ -37,32 +62,63 @@ final class Admin_Menu_Test extends Test_Case {
 		( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->add_menu();
 	}
 
-	public function test_administrators_get_the_settings_first_then_the_import(): void {
+	public function test_administrators_get_the_requests_first_then_the_settings_and_the_import(): void {
 		global $menu, $submenu;
 		$this->login( 'administrator' );
 		$this->add_menu();
 		$top = array_values( array_filter( $menu, static fn ( $entry ) => 'immo-wizards' === $entry[2] ) );
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
-		$this->assertSame( 'manage_options', $top[0][1] );
+		$this->assertSame( 'immo_manage_requests', $top[0][1] );
 		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array_fill( 0, 5, 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'Requests', 'Settings', 'Import', 'Catalogue', 'Mail log' ), array_column( $submenu['immo-wizards'], 0 ) );
+		$this->assertSame( array( 'immo_manage_requests', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), menu_page_url( 'immo-wizards-settings', false ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}
 
+	public function test_editors_get_the_requests_only(): void {
+		global $submenu;
+		$this->login( 'editor' );
+		$this->add_menu();
+		$this->assertSame( array( 'immo-wizards' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertTrue( current_user_can( Admin_Menu::REQUESTS_CAPABILITY ) );
+		$this->assertFalse( current_user_can( Admin_Menu::CAPABILITY ) );
+	}
+
 	public function test_other_users_get_no_screens(): void {
 		global $submenu;
-		foreach ( array( 'editor', 'subscriber', Roles::ROLE ) as $role ) {
+		foreach ( array( 'subscriber', Roles::ROLE ) as $role ) {
 			$GLOBALS['submenu'] = array();
 			$this->login( $role );
 			$this->add_menu();
 			$this->assertEmpty( $submenu['immo-wizards'] ?? array(), $role );
 			$this->assertFalse( current_user_can( Admin_Menu::CAPABILITY ), $role );
+			$this->assertFalse( current_user_can( Admin_Menu::REQUESTS_CAPABILITY ), $role );
 		}
 	}
 
-	public function test_the_former_settings_url_redirects_to_the_menu(): void {
+	public function test_the_requests_screen_prints_the_app_container_with_the_export_url_for_its_users_only(): void {
+		$this->login( 'subscriber' );
+		ob_start();
+		( new Requests_Page() )->render();
+		$this->assertSame( '', ob_get_clean() );
+
+		$this->login( 'editor' );
+		ob_start();
+		( new Requests_Page() )->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<h1>Requests</h1>', $html );
+		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+"><\/div>/', $html );
+		preg_match( '/data-export-url="([^"]+)"/', $html, $match );
+		$url = html_entity_decode( $match[1] );
+		$this->assertSame( rest_url( 'immo-wizards/v1/requests/export' ), urldecode( remove_query_arg( '_wpnonce', $url ) ) );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ) );
+	}
+
+	public function test_the_former_settings_url_redirects_to_the_settings(): void {
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'immo-wizards' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'other' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array() ) );

@@ -66,7 +66,7 @@ final class Proxy_Health_Test extends Test_Case {
 		$this->assertSame( 'recommended', $result['status'] );
 		$this->assertSame( 'Requests arrive through a proxy that Immo Wizards does not know', $result['label'] );
 		$this->assertStringContainsString( 'X-Forwarded-For', $result['description'] );
-		$this->assertStringContainsString( 'admin.php?page=immo-wizards', $result['actions'] );
+		$this->assertStringContainsString( 'admin.php?page=immo-wizards-settings', $result['actions'] );
 	}
 
 	public function test_the_sighting_is_written_at_most_once_an_hour(): void {

@@ -1,0 +1,211 @@
+/**
+ * The agency's requests inbox (capability `immo_manage_requests`): list, columns per type, detail,
+ * workflow and note, delete, CSV export of a filter.
+ */
+/**
+ * Internal dependencies
+ */
+import { apiRequest } from './client';
+import { fetchPage, type Page } from './collection';
+
+const PATH = 'immo-wizards/v1/requests';
+
+export const REQUEST_TYPES = [
+	'lead',
+	'saved_search',
+	'expose_inquiry',
+	'message',
+	'newsletter',
+] as const;
+
+export type RequestType = ( typeof REQUEST_TYPES )[ number ];
+
+export const WORKFLOWS = [ 'new', 'in_progress', 'done' ] as const;
+
+export type Workflow = ( typeof WORKFLOWS )[ number ];
+
+export type RequestStatus = 'pending' | 'confirmed';
+
+export type RequestOrderBy = 'date' | 'name' | 'email' | 'type' | 'workflow';
+
+export interface RequestContact {
+	salutation: string;
+	firstname: string;
+	lastname: string;
+	email: string;
+	phone: string;
+}
+
+export interface RequestItem {
+	id: number;
+	uuid: string;
+	type: RequestType;
+	typeLabel: string;
+	status: RequestStatus;
+	workflow: Workflow;
+	note: string;
+	createdAt: string;
+	confirmedAt: string | null;
+	contact: RequestContact;
+	/** The type's list columns by key (plain text). */
+	columns: Record< string, string >;
+}
+
+export interface RequestConsent {
+	what: string;
+	textVersion: string;
+	text: string;
+	requestedAt: string;
+	confirmedAt: string | null;
+	/** Truncated client address. */
+	ip: string;
+}
+
+export interface RequestMail {
+	id: number;
+	kind: string;
+	subject: string;
+	status: string;
+	attempts: number;
+	lastError: string | null;
+	createdAt: string;
+	sentAt: string | null;
+}
+
+export interface RequestWebhook {
+	id: number;
+	event: string;
+	status: string;
+	attempts: number;
+	responseCode: number | null;
+	lastError: string | null;
+	createdAt: string;
+}
+
+export interface RequestDetail extends RequestItem {
+	/** [ label, value ] as in the agency mail (plain text). */
+	rows: Array< [ string, string ] >;
+	consents: RequestConsent[];
+	mails: RequestMail[];
+	webhooks: RequestWebhook[];
+}
+
+export interface RequestTypeColumns {
+	type: RequestType;
+	label: string;
+	columns: Array< { id: string; label: string } >;
+}
+
+/** The list's filter, order and page (what the URL of the inbox keeps too). */
+export interface RequestQuery {
+	type?: RequestType;
+	status?: RequestStatus;
+	workflow?: Workflow;
+	search?: string;
+	/** RFC 3339. */
+	after?: string;
+	/** RFC 3339. */
+	before?: string;
+	orderby?: RequestOrderBy;
+	order?: 'asc' | 'desc';
+	page: number;
+	perPage: number;
+}
+
+/**
+ * The collection's query arguments of a filter and order (empty values left out).
+ *
+ * @param query Filter, order and page (the page is not a filter argument).
+ */
+function filterArgs( query: RequestQuery ): URLSearchParams {
+	const args = new URLSearchParams();
+	for ( const [ name, value ] of Object.entries( query ) ) {
+		if (
+			name !== 'page' &&
+			name !== 'perPage' &&
+			value !== undefined &&
+			value !== ''
+		) {
+			args.set( name, String( value ) );
+		}
+	}
+	return args;
+}
+
+/**
+ * One page of requests.
+ *
+ * @param query Filter, order and page.
+ */
+export function fetchRequests(
+	query: RequestQuery
+): Promise< Page< RequestItem > > {
+	return fetchPage< RequestItem >( PATH, {
+		...Object.fromEntries( filterArgs( query ) ),
+		page: query.page,
+		per_page: query.perPage,
+	} );
+}
+
+/** Every type's list columns. */
+export function fetchRequestColumns(): Promise< RequestTypeColumns[] > {
+	return apiRequest< RequestTypeColumns[] >( { path: `${ PATH }/columns` } );
+}
+
+/**
+ * A request with its rows, consents, mails and webhooks.
+ *
+ * @param id Request id.
+ */
+export function fetchRequest( id: number ): Promise< RequestDetail > {
+	return apiRequest< RequestDetail >( { path: `${ PATH }/${ id }` } );
+}
+
+/**
+ * Changes the workflow status and/or the internal note.
+ *
+ * @param id               Request id.
+ * @param changes          The new values.
+ * @param changes.workflow new|in_progress|done.
+ * @param changes.note     Internal note (at most 2000 characters).
+ */
+export function updateRequest(
+	id: number,
+	changes: { workflow?: Workflow; note?: string }
+): Promise< RequestItem > {
+	return apiRequest< RequestItem >( {
+		path: `${ PATH }/${ id }`,
+		method: 'PATCH',
+		data: changes,
+	} );
+}
+
+/**
+ * Deletes a request (its contact stays).
+ *
+ * @param id Request id.
+ */
+export function deleteRequest(
+	id: number
+): Promise< { deleted: boolean; previous: RequestItem } > {
+	return apiRequest( { path: `${ PATH }/${ id }`, method: 'DELETE' } );
+}
+
+/**
+ * The download address of the CSV export of a filter. A link (not api-fetch) so the browser streams
+ * the file to disk.
+ *
+ * @param query     Filter and order (the page does not apply).
+ * @param exportUrl The export route's URL with the session's REST nonce (`_wpnonce`), which the
+ *                  admin page prints (the REST root may be `?rest_route=`).
+ */
+export function requestsExportUrl(
+	query: RequestQuery,
+	exportUrl: string
+): string {
+	const url = new URL( exportUrl, window.location.href );
+	filterArgs( query ).forEach( ( value, name ) =>
+		url.searchParams.set( name, value )
+	);
+	return url.toString();
+}
