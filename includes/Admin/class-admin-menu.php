@@ -62,6 +62,12 @@ final class Admin_Menu {
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
 		}
+		// Regions editor.
+		$regions      = new Regions_Page();
+		$regions_hook = add_submenu_page( self::SLUG, __( 'Regions', 'immo-wizards' ), __( 'Regions', 'immo-wizards' ), self::CAPABILITY, Regions_Page::SLUG, array( $regions, 'render' ) );
+		if ( $regions_hook ) {
+			add_action( 'load-' . $regions_hook, array( $regions, 'load' ) );
+		}
 	}
 
 	/**

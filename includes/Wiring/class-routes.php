@@ -10,12 +10,14 @@ namespace ImmoWizards\Wiring;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Plugin;
+use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
+use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Storage\Location_Repository;
 
@@ -51,6 +53,8 @@ final class Routes {
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
 		);
+		// Regions editor (administrators).
+		$controllers[] = new Regions_Controller( new Region_Editor( new Location_Repository() ) );
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}
