@@ -36,12 +36,8 @@ final class Geojson_Upload {
 	 * @return array{results: array<int, array<string,mixed>>, updates: array<int, array<string,mixed>>, creates: array<int, array{index:int,name:string,parent_id:int,geometry:array<string,mixed>}>}
 	 * @throws Region_Error When the document or any feature is refused.
 	 */
-	public static function plan( $document, array $regions, ?int $target, bool $create ): array {
+	public static function plan( $document, Region_Tree $regions, ?int $target, bool $create ): array {
 		$features = self::features( $document, $target );
-		$by_name  = array();
-		foreach ( $regions as $id => $row ) {
-			$by_name[ Region_Names::key( (string) $row->name ) ] = $id;
-		}
 		$plan      = array(
 			'results' => array(),
 			'updates' => array(),
@@ -62,7 +58,7 @@ final class Geojson_Upload {
 			);
 			$geometry   = is_array( $feature ) && 'Feature' === ( $feature['type'] ?? null ) ? Geojson_Shape::check( $feature['geometry'] ?? null, $positions ) : __( 'This is not a GeoJSON Feature.', 'immo-wizards' );
 			self::check_positions( $positions );
-			$match = is_string( $geometry ) ? $geometry : self::match( $properties, $name, $regions, $by_name, $target, $create );
+			$match = is_string( $geometry ) ? $geometry : self::match( $properties, $name, $regions, $target, $create );
 			if ( is_int( $match ) || is_array( $match ) ) {
 				$key = is_int( $match ) ? 'id:' . $match : 'new:' . Region_Names::key( $name );
 				if ( isset( $claimed[ $key ] ) ) {
@@ -134,35 +130,45 @@ final class Geojson_Upload {
 	 *
 	 * @param array<string,mixed> $properties Feature properties.
 	 * @param string              $name       Its clean name.
-	 * @param array<int,object>   $regions    Regions by id.
-	 * @param array<string,int>   $by_name    Region ids by name key.
+	 * @param Region_Tree         $regions    Current regions.
 	 * @param int|null            $target     The one region of the upload, or null.
 	 * @param bool                $create     Whether unknown names add regions.
 	 * @return int|array{parent_id:int}|string
 	 */
-	private static function match( array $properties, string $name, array $regions, array $by_name, ?int $target, bool $create ) {
+	private static function match( array $properties, string $name, Region_Tree $regions, ?int $target, bool $create ) {
 		if ( null !== $target ) {
 			return $target;
 		}
-		$id = $properties['locationId'] ?? null;
+		$rows = $regions->by_id();
+		$id   = $properties['locationId'] ?? null;
 		if ( null !== $id ) {
 			$id = is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ? (int) $id : 0;
 			/* translators: %s: region id */
-			return isset( $regions[ $id ] ) ? $id : sprintf( __( 'There is no region with the locationId %s.', 'immo-wizards' ), (string) $id );
+			return isset( $rows[ $id ] ) ? $id : sprintf( __( 'There is no region with the locationId %s.', 'immo-wizards' ), (string) $id );
 		}
 		if ( '' === $name ) {
 			return __( 'The feature has neither a locationId nor a name.', 'immo-wizards' );
 		}
-		if ( isset( $by_name[ Region_Names::key( $name ) ] ) ) {
-			return $by_name[ Region_Names::key( $name ) ];
+		$found = $regions->find_by_name( $name );
+		if ( 0 === $found ) {
+			/* translators: %s: region name */
+			return sprintf( __( 'Several regions are named "%s". Please give the feature a locationId.', 'immo-wizards' ), $name );
+		}
+		if ( null !== $found ) {
+			return $found;
 		}
 		if ( ! $create ) {
 			/* translators: %s: region name */
 			return sprintf( __( 'There is no region named "%s". Allow new regions to add it.', 'immo-wizards' ), $name );
 		}
-		$parent = $properties['parentId'] ?? ( is_string( $properties['parent'] ?? null ) ? ( $by_name[ Region_Names::key( $properties['parent'] ) ] ?? -1 ) : 0 );
-		$parent = is_int( $parent ) ? $parent : -1;
-		if ( 0 !== $parent && ( ! isset( $regions[ $parent ] ) || 0 !== $regions[ $parent ]->parent_id ) ) {
+		$parent = $properties['parentId'] ?? 0;
+		if ( is_string( $properties['parent'] ?? null ) ) {
+			$parent = -1;
+			foreach ( $regions->children( 0 ) as $top ) {
+				$parent = Region_Names::key( (string) $rows[ $top ]->name ) === Region_Names::key( $properties['parent'] ) ? $top : $parent;
+			}
+		}
+		if ( 0 !== $parent && ( ! is_int( $parent ) || ! isset( $rows[ $parent ] ) || 0 !== $rows[ $parent ]->parent_id ) ) {
 			return __( 'The parent region (parentId or parent) is not a top-level region.', 'immo-wizards' );
 		}
 		return array( 'parent_id' => $parent );

@@ -49,9 +49,9 @@ final class Region_Editor {
 		$id = Transaction::run(
 			function () use ( $name, $parent_id ) {
 				$tree = new Region_Tree( $this->locations->all() );
-				$name = $tree->free_name( $name, 0 );
 				$tree->check_parent( 0, $parent_id );
-				return $this->locations->create( $parent_id, $name, count( $tree->children( $parent_id ) ) );
+				$name = $tree->free_name( $name, 0, $parent_id );
+				return $this->locations->create( $parent_id, $name, $tree->next_sort( $parent_id ) );
 			}
 		);
 		$this->changed();
@@ -73,13 +73,13 @@ final class Region_Editor {
 				$tree   = new Region_Tree( $this->locations->all() );
 				$row    = $tree->get( $id );
 				$fields = array();
-				if ( isset( $changes['name'] ) ) {
-					$fields['name'] = $tree->free_name( (string) $changes['name'], $id );
-				}
 				$parent = isset( $changes['parentId'] ) ? (int) $changes['parentId'] : $row->parent_id;
 				if ( $parent !== $row->parent_id ) {
 					$tree->check_parent( $id, $parent );
 					$fields['parent_id'] = $parent;
+				}
+				if ( isset( $changes['name'] ) || isset( $fields['parent_id'] ) ) {
+					$fields['name'] = $tree->free_name( (string) ( $changes['name'] ?? $row->name ), $id, $parent );
 				}
 				if ( isset( $changes['active'] ) ) {
 					$fields['active'] = (bool) $changes['active'];
@@ -140,14 +140,14 @@ final class Region_Editor {
 				if ( null !== $target ) {
 					$tree->get( $target );
 				}
-				$plan = Geojson_Upload::plan( $document, $tree->by_id(), $target, $create );
+				$plan = Geojson_Upload::plan( $document, $tree, $target, $create );
 				foreach ( $plan['updates'] as $id => $geometry ) {
 					$this->locations->update( $id, array( 'geometry' => $geometry ) );
 				}
 				$added = array();
 				foreach ( $plan['creates'] as $new ) {
 					$parent = $new['parent_id'];
-					$id     = $this->locations->create( $parent, $new['name'], count( $tree->children( $parent ) ) + ( $added[ $parent ] ?? 0 ) );
+					$id     = $this->locations->create( $parent, $new['name'], $tree->next_sort( $parent ) + ( $added[ $parent ] ?? 0 ) );
 					$this->locations->update( $id, array( 'geometry' => $new['geometry'] ) );
 					$added[ $parent ]                               = ( $added[ $parent ] ?? 0 ) + 1;
 					$plan['results'][ $new['index'] ]['locationId'] = $id;

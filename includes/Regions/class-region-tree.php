@@ -78,6 +78,16 @@ final class Region_Tree {
 	}
 
 	/**
+	 * The sort value that puts a new region after the children of a parent.
+	 *
+	 * @param int $parent Parent id (0: the top level).
+	 */
+	public function next_sort( int $parent ): int {
+		$sorts = array_map( fn ( $id ) => (int) $this->rows[ $id ]->sort, $this->children( $parent ) );
+		return $sorts ? max( $sorts ) + 1 : 0;
+	}
+
+	/**
 	 * Ids of every region below a region.
 	 *
 	 * @param int $id Region id.
@@ -118,7 +128,7 @@ final class Region_Tree {
 		if ( 0 === $parent ) {
 			return;
 		}
-		if ( $parent === $id || in_array( $parent, $this->descendants( $id ), true ) ) {
+		if ( $id && ( $parent === $id || in_array( $parent, $this->descendants( $id ), true ) ) ) {
 			throw new Region_Error( 'immo_wizards_region_cycle', __( 'A region cannot be moved into itself or one of its sub-regions.', 'immo-wizards' ) );
 		}
 		if ( ! isset( $this->rows[ $parent ] ) ) {
@@ -130,24 +140,49 @@ final class Region_Tree {
 	}
 
 	/**
-	 * The clean name, unless it is empty or another region has it.
+	 * The clean name, unless it is empty or a sibling has it (a group and one of its districts may
+	 * share a name, as Blasewitz does).
 	 *
-	 * @param string $name Name as sent.
-	 * @param int    $id   The region that gets it (0: a new one).
+	 * @param string $name   Name as sent.
+	 * @param int    $id     The region that gets it (0: a new one).
+	 * @param int    $parent Its parent (0: top level).
 	 * @return string
 	 * @throws Region_Error When the name is empty or taken.
 	 */
-	public function free_name( string $name, int $id ): string {
+	public function free_name( string $name, int $id, int $parent ): string {
 		$clean = Region_Names::clean( $name );
 		if ( '' === $clean ) {
 			throw new Region_Error( 'immo_wizards_region_invalid_name', __( 'Please enter a name.', 'immo-wizards' ) );
 		}
-		foreach ( $this->rows as $row ) {
-			if ( $row->location_id !== $id && Region_Names::key( (string) $row->name ) === Region_Names::key( $clean ) ) {
+		foreach ( $this->children( $parent ) as $sibling ) {
+			$row = $this->rows[ $sibling ];
+			if ( $sibling !== $id && Region_Names::key( (string) $row->name ) === Region_Names::key( $clean ) ) {
 				/* translators: %s: region name */
-				throw new Region_Error( 'immo_wizards_region_name_taken', sprintf( __( 'There is already a region named "%s".', 'immo-wizards' ), $row->name ), 409 );
+				throw new Region_Error( 'immo_wizards_region_name_taken', sprintf( __( 'There is already a region named "%s" here.', 'immo-wizards' ), $row->name ), 409 );
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * The region an uploaded shape with this name is for: of several with the name, the one without
+	 * sub-regions (a group's area is its children's). Null when there is none; 0 when it is ambiguous.
+	 *
+	 * @param string $name Name.
+	 */
+	public function find_by_name( string $name ): ?int {
+		$found = array();
+		foreach ( $this->rows as $id => $row ) {
+			if ( Region_Names::key( (string) $row->name ) === Region_Names::key( $name ) ) {
+				$found[ $id ] = ! $this->children( $id );
+			}
+		}
+		if ( count( $found ) > 1 ) {
+			$found = array_filter( $found );
+		}
+		if ( ! $found ) {
+			return null;
+		}
+		return 1 === count( $found ) ? (int) array_key_first( $found ) : 0;
 	}
 }
