@@ -195,6 +195,22 @@ export const v1GeocoderReverse = {
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
+	},
 	POST: {
 		args: {},
 	},
@@ -242,6 +258,95 @@ export const v1OutboxRun = {
 				pattern: '^[0-9]{1,12}\\.[0-9a-f]{64}$',
 				required: true,
 				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/regions` */
+export const v1Regions = {
+	GET: {
+		args: {},
+	},
+	POST: {
+		args: {
+			name: {
+				maxLength: 100,
+				minLength: 1,
+				required: true,
+				type: 'string',
+			},
+			parentId: {
+				default: 0,
+				maximum: 4294967295,
+				minimum: 0,
+				type: 'integer',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/regions/(?P<id>\d+)` */
+export const v1RegionsById = {
+	DELETE: {
+		args: {
+			force: {
+				default: false,
+				type: 'boolean',
+			},
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
+	PATCH: {
+		args: {
+			active: {
+				type: 'boolean',
+			},
+			geometry: {
+				type: [ 'object', 'null' ],
+			},
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+			name: {
+				maxLength: 100,
+				minLength: 1,
+				type: 'string',
+			},
+			parentId: {
+				maximum: 4294967295,
+				minimum: 0,
+				type: 'integer',
+			},
+			position: {
+				maximum: 100000,
+				minimum: 0,
+				type: 'integer',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/regions/geojson` */
+export const v1RegionsGeojson = {
+	POST: {
+		args: {
+			create: {
+				default: false,
+				type: 'boolean',
+			},
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				type: 'integer',
 			},
 		},
 	},
@@ -419,6 +524,37 @@ export const v1SavedSearchByUuid = {
 			},
 			objectType: {
 				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate` */
+export const v1SavedSearchesDeactivate = {
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
+export const v1SavedSearchesDeactivateOneClick = {
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
+			},
+			k: {
+				maxLength: 5000,
 				required: true,
 				type: 'string',
 			},
@@ -1074,9 +1210,15 @@ export const restSchema = {
 	'/immo-wizards/v1/imports/(?P<id>\\d+)': v1ImportsById,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal': v1ImportsByIdWithdrawal,
 	'/immo-wizards/v1/outbox/run': v1OutboxRun,
+	'/immo-wizards/v1/regions': v1Regions,
+	'/immo-wizards/v1/regions/(?P<id>\\d+)': v1RegionsById,
+	'/immo-wizards/v1/regions/geojson': v1RegionsGeojson,
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
+	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
+	'/immo-wizards/v1/saved-searches/deactivate/one-click':
+		v1SavedSearchesDeactivateOneClick,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
