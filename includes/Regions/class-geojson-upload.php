@@ -29,15 +29,15 @@ final class Geojson_Upload {
 	 * The plan: a result per feature (`index`, `name`, `locationId`, `action` update|create, `error`),
 	 * the shapes of existing regions by id and the regions to create.
 	 *
-	 * @param mixed             $document Decoded GeoJSON.
-	 * @param array<int,object> $regions  Current regions by id.
-	 * @param int|null          $target   The one region the upload is for (`?id=`), or null for the whole set.
-	 * @param bool              $create   Whether unknown names add regions.
+	 * @param mixed       $document Decoded GeoJSON.
+	 * @param Region_Tree $regions  Current regions.
+	 * @param int|null    $target   The one region the upload is for (`?id=`), or null for the whole set.
+	 * @param bool        $create   Whether unknown names add regions.
 	 * @return array{results: array<int, array<string,mixed>>, updates: array<int, array<string,mixed>>, creates: array<int, array{index:int,name:string,parent_id:int,geometry:array<string,mixed>}>}
 	 * @throws Region_Error When the document or any feature is refused.
 	 */
 	public static function plan( $document, Region_Tree $regions, ?int $target, bool $create ): array {
-		$features = self::features( $document, $target );
+		$features  = self::features( $document, $target );
 		$plan      = array(
 			'results' => array(),
 			'updates' => array(),

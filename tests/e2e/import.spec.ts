@@ -8,12 +8,12 @@
  */
 import { execFileSync } from 'child_process';
 import fs from 'fs';
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, type TestInfo } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { logIn } from './support/admin';
+import { logIn, screenshot } from './support/admin';
 
 const EXTERN = `E2E-${ Date.now() }`;
 
@@ -55,16 +55,6 @@ function openImmoZip( info: TestInfo ): string {
 		zip,
 	] );
 	return zip;
-}
-
-async function screenshot( page: Page, info: TestInfo, width: number ) {
-	await page.setViewportSize( { width, height: 900 } );
-	const path = info.outputPath( `screen-${ width }-${ Date.now() }.png` );
-	await page.screenshot( { path, fullPage: true } );
-	await info.attach( `screen-${ width }`, {
-		path,
-		contentType: 'image/png',
-	} );
 }
 
 test.setTimeout( 150_000 );

@@ -41,17 +41,27 @@ const HINT_ID = 'immo-wizards-regions-file-hint';
 
 function summary( results: FeatureResult[] ): string {
 	const created = results.filter( ( r ) => r.action === 'create' ).length;
-	return sprintf(
-		/* translators: 1: number of shapes saved, 2: number of new regions */
+	const saved = sprintf(
+		/* translators: %d: number of shapes saved */
 		_n(
-			'Saved %1$d shape (%2$d new regions).',
-			'Saved %1$d shapes (%2$d new regions).',
+			'Saved %d shape.',
+			'Saved %d shapes.',
 			results.length,
 			'immo-wizards'
 		),
-		results.length,
+		results.length
+	);
+	const added = sprintf(
+		/* translators: %d: number of regions added */
+		_n(
+			'%d new region added.',
+			'%d new regions added.',
+			created,
+			'immo-wizards'
+		),
 		created
 	);
+	return created ? `${ saved } ${ added }` : saved;
 }
 
 export function GeojsonUpload( {

@@ -77,7 +77,7 @@ export function RegionTree( props: Props ) {
 							<Button
 								variant="tertiary"
 								className="immo-wizards-regions__name"
-								aria-pressed={ selected }
+								aria-current={ selected || undefined }
 								onClick={ () => onSelect( region.id ) }
 							>
 								{ region.name }

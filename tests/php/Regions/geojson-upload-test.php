@@ -49,7 +49,13 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 				array(
 					self::feature( self::square( 13.74, 51.05 ), array( 'locationId' => 11 ) ),
 					self::feature( self::square( 13.76, 51.05 ), array( 'name' => ' pirnaische   VORSTADT ' ) ),
-					self::feature( self::square( 13.90, 51.02, 0.02 ), array( 'name' => 'Tolkewitz', 'parent' => 'blasewitz' ) ),
+					self::feature(
+						self::square( 13.90, 51.02, 0.02 ),
+						array(
+							'name'   => 'Tolkewitz',
+							'parent' => 'blasewitz',
+						)
+					),
 					self::feature( self::square( 13.60, 51.10 ), array( 'name' => 'Radebeul' ) ),
 				)
 			),
@@ -77,22 +83,62 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 		$open    = self::square( 13.7, 51.0 );
 		$swapped = self::square( 51.0, 13.7 );
 		array_pop( $open['coordinates'][0] );
-		$open['coordinates'][0][] = array( 13.7, 51.0 );
+		$open['coordinates'][0][]        = array( 13.7, 51.0 );
 		$swapped['coordinates'][0][1][0] = 181.5;
-		$features = array(
+		$features                        = array(
 			self::feature( self::square( 13.74, 51.05 ), array( 'locationId' => 11 ) ),
-			self::feature( array( 'type' => 'Point', 'coordinates' => array( 13.7, 51.0 ) ), array( 'locationId' => 12 ) ),
+			self::feature(
+				array(
+					'type'        => 'Point',
+					'coordinates' => array(
+						13.7,
+						51.0,
+					),
+				),
+				array( 'locationId' => 12 )
+			),
 			self::feature( $open, array( 'locationId' => 13 ) ),
 			self::feature( $swapped, array( 'locationId' => 21 ) ),
 			self::feature( self::square( 13.7, 51.0 ), array( 'name' => 'Atlantis' ) ),
 			self::feature( self::square( 13.7, 51.0 ), array( 'name' => 'innere altstadt' ) ),
 			self::feature( self::square( 13.7, 51.0 ), array( 'locationId' => 999 ) ),
-			self::feature( array( 'type' => 'Polygon', 'coordinates' => array( array( array( 13.7, 51.0 ), array( 13.8, 51.0 ), array( 13.7, 51.0 ) ) ) ), array( 'locationId' => 22 ) ),
-			self::feature( array( 'type' => 'Polygon', 'coordinates' => array( array( array( '13.7', 51.0 ), array( 13.8, 51.0 ), array( 13.8, 51.1 ), array( '13.7', 51.0 ) ) ) ), array( 'locationId' => 23 ) ),
+			self::feature(
+				array(
+					'type'        => 'Polygon',
+					'coordinates' => array(
+						array(
+							array(
+								13.7,
+								51.0,
+							),
+							array( 13.8, 51.0 ),
+							array( 13.7, 51.0 ),
+						),
+					),
+				),
+				array( 'locationId' => 22 )
+			),
+			self::feature(
+				array(
+					'type'        => 'Polygon',
+					'coordinates' => array(
+						array(
+							array(
+								'13.7',
+								51.0,
+							),
+							array( 13.8, 51.0 ),
+							array( 13.8, 51.1 ),
+							array( '13.7', 51.0 ),
+						),
+					),
+				),
+				array( 'locationId' => 23 )
+			),
 			array( 'type' => 'Point' ),
 			self::feature( self::square( 13.7, 51.0 ), array() ),
 		);
-		$errors = $this->errors( $this->upload( self::collection( $features ) ) );
+		$errors                          = $this->errors( $this->upload( self::collection( $features ) ) );
 		$this->assertNull( $errors[0], 'the good feature has no error' );
 		$this->assertStringContainsString( 'Polygon and MultiPolygon', $errors[1] );
 		$this->assertStringContainsString( 'not closed', $errors[2] );
@@ -139,7 +185,17 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 
 	public function test_malformed_and_too_big_documents(): void {
 		$this->assertSame( 'rest_invalid_json', $this->error_code( $this->upload( '{"type": "FeatureCollection", "features": [' ) ), 'WordPress refuses a broken JSON body itself' );
-		$this->assertSame( 'immo_wizards_region_geojson_invalid', $this->error_code( $this->upload( array( 'type' => 'FeatureCollection', 'features' => array() ) ) ) );
+		$this->assertSame(
+			'immo_wizards_region_geojson_invalid',
+			$this->error_code(
+				$this->upload(
+					array(
+						'type'     => 'FeatureCollection',
+						'features' => array(),
+					)
+				)
+			)
+		);
 		$this->assertSame( 'immo_wizards_region_geojson_invalid', $this->error_code( $this->upload( self::square( 13.7, 51.0 ) ) ), 'a bare geometry only for one region' );
 
 		$bytes = $this->upload( '{"type":"FeatureCollection","features":[],"pad":"' . str_repeat( 'x', Geojson_Upload::MAX_BYTES ) . '"}' );
@@ -150,8 +206,8 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 		for ( $i = 0; $i < 30000; $i++ ) {
 			$ring[] = array( 13.7 + $i / 1e6, 51.0 + ( $i % 2 ) / 1e4 );
 		}
-		$ring[] = $ring[0];
-		$big    = array(
+		$ring[]   = $ring[0];
+		$big      = array(
 			'type'        => 'Polygon',
 			'coordinates' => array( $ring ),
 		);
@@ -180,7 +236,14 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 		$this->assertSame( 13, $this->json( rest_do_request( $request ) )['features'][0]['locationId'] );
 		file_put_contents( $path, 'not json' ); // phpcs:ignore
 		$this->assertStringContainsString( 'not valid GeoJSON', $this->json( rest_do_request( $request ) )['message'] );
-		$request->set_file_params( array( 'file' => array( 'tmp_name' => $path, 'error' => UPLOAD_ERR_INI_SIZE ) ) );
+		$request->set_file_params(
+			array(
+				'file' => array(
+					'tmp_name' => $path,
+					'error'    => UPLOAD_ERR_INI_SIZE,
+				),
+			)
+		);
 		$this->assertSame( 413, rest_do_request( $request )->get_status() );
 		$request->set_file_params( array( 'file' => 'nope' ) );
 		$this->assertSame( 'immo_wizards_region_geojson_no_file', $this->error_code( rest_do_request( $request ) ) );

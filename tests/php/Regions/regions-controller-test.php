@@ -31,7 +31,15 @@ final class Regions_Controller_Test extends Regions_Test_Case {
 	}
 
 	public function test_a_new_region_is_served_to_the_wizard(): void {
-		$response = $this->rest( 'POST', '/regions', array( 'name' => '  Tolkewitz  <b>', 'parentId' => 3, 'role' => 'x' ) );
+		$response = $this->rest(
+			'POST',
+			'/regions',
+			array(
+				'name'     => '  Tolkewitz  <b>',
+				'parentId' => 3,
+				'role'     => 'x',
+			)
+		);
 		$this->assertSame( 201, $response->get_status(), wp_json_encode( $this->json( $response ) ) );
 		$new = $this->json( $response );
 		$this->assertSame( array( 43, 3, 'Tolkewitz', true, 2 ), array( $new['id'], $new['parentId'], $new['name'], $new['active'], $new['position'] ) );
@@ -45,13 +53,60 @@ final class Regions_Controller_Test extends Regions_Test_Case {
 			),
 			$locations
 		);
-		$this->assertSame( 'immo_wizards_region_name_taken', $this->error_code( $this->rest( 'POST', '/regions', array( 'name' => 'tolkewitz', 'parentId' => 3 ) ) ) );
+		$this->assertSame(
+			'immo_wizards_region_name_taken',
+			$this->error_code(
+				$this->rest(
+					'POST',
+					'/regions',
+					array(
+						'name'     => 'tolkewitz',
+						'parentId' => 3,
+					)
+				)
+			)
+		);
 		$this->assertSame( 201, $this->rest( 'POST', '/regions', array( 'name' => 'Tolkewitz' ) )->get_status(), 'the same name elsewhere in the tree' );
 		$this->assertSame( 'immo_wizards_region_invalid_name', $this->error_code( $this->rest( 'POST', '/regions', array( 'name' => '   ' ) ) ) );
-		$this->assertSame( 'immo_wizards_region_too_deep', $this->error_code( $this->rest( 'POST', '/regions', array( 'name' => 'X', 'parentId' => 43 ) ) ) );
+		$this->assertSame(
+			'immo_wizards_region_too_deep',
+			$this->error_code(
+				$this->rest(
+					'POST',
+					'/regions',
+					array(
+						'name'     => 'X',
+						'parentId' => 43,
+					)
+				)
+			)
+		);
 		$this->assertSame( 'immo_wizards_region_name_taken', $this->error_code( $this->rest( 'PATCH', '/regions/31', array( 'parentId' => 0 ) ) ), 'a move checks the name among the new siblings' );
-		$this->assertSame( 'immo_wizards_region_parent_not_found', $this->error_code( $this->rest( 'POST', '/regions', array( 'name' => 'X', 'parentId' => 999 ) ) ) );
-		foreach ( array( array( 'name' => array( 'a' ) ), array( 'name' => str_repeat( 'a', 101 ) ), array( 'name' => 'X', 'parentId' => 'abc' ), array( 'name' => 'X', 'parentId' => -1 ) ) as $bad ) {
+		$this->assertSame(
+			'immo_wizards_region_parent_not_found',
+			$this->error_code(
+				$this->rest(
+					'POST',
+					'/regions',
+					array(
+						'name'     => 'X',
+						'parentId' => 999,
+					)
+				)
+			)
+		);
+		foreach ( array(
+			array( 'name' => array( 'a' ) ),
+			array( 'name' => str_repeat( 'a', 101 ) ),
+			array(
+				'name'     => 'X',
+				'parentId' => 'abc',
+			),
+			array(
+				'name'     => 'X',
+				'parentId' => -1,
+			),
+		) as $bad ) {
 			$this->assertSame( 400, $this->rest( 'POST', '/regions', $bad )->get_status(), wp_json_encode( $bad ) );
 		}
 		$this->assertSame( 2, $this->changed, 'refused changes fire nothing' );
@@ -74,7 +129,16 @@ final class Regions_Controller_Test extends Regions_Test_Case {
 	}
 
 	public function test_moves_refuse_cycles_and_a_third_level(): void {
-		$moved = $this->json( $this->rest( 'PATCH', '/regions/11', array( 'parentId' => 2, 'position' => 0 ) ) );
+		$moved = $this->json(
+			$this->rest(
+				'PATCH',
+				'/regions/11',
+				array(
+					'parentId' => 2,
+					'position' => 0,
+				)
+			)
+		);
 		$this->assertSame( array( 2, 0 ), array( $moved['parentId'], $moved['position'] ) );
 		$this->assertSame( array( 2, 11, 21, 22, 23 ), array_slice( array_keys( $this->tree() ), 3, 5 ) );
 
