@@ -7,37 +7,18 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Blocks\Blocks;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The OpenImmo upload screen: a container the React app (`src/admin/import/`) mounts into. The app
  * talks to the imports REST routes with the admin's session.
  */
-final class Import_Page {
+final class Import_Page extends App_Page {
 
 	/** Build entry of the app (`build/import/view.js`). */
 	public const SCREEN = 'import';
 
 	public const CONTAINER_ID = 'immo-wizards-import';
-
-	/**
-	 * Runs when the screen loads: its scripts and styles only on this screen.
-	 */
-	public function load(): void {
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Enqueues the app.
-	 */
-	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );
-	}
 
 	/**
 	 * Prints the screen.

@@ -7,7 +7,6 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\Blocks\Shared_Config;
 use ImmoWizards\Regions\Geojson_Upload;
 use ImmoWizards\Settings\Settings;
@@ -18,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * The regions editor: a container the React app (`src/admin/regions/`) mounts into, with the map
  * settings (tiles as the wizards use them) in `data-config`. The app talks to the regions REST routes.
  */
-final class Regions_Page {
+final class Regions_Page extends App_Page {
 
 	public const SLUG = 'immo-wizards-regions';
 
@@ -26,23 +25,6 @@ final class Regions_Page {
 	public const SCREEN = 'regions';
 
 	public const CONTAINER_ID = 'immo-wizards-regions';
-
-	/**
-	 * Runs when the screen loads: its scripts and styles only on this screen.
-	 */
-	public function load(): void {
-		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-	}
-
-	/**
-	 * Enqueues the app.
-	 */
-	public function enqueue(): void {
-		Blocks::register_assets( self::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( self::SCREEN, 'view' ) );
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . self::SCREEN . '-style' );
-	}
 
 	/**
 	 * Prints the screen.
