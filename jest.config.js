@@ -6,5 +6,10 @@ module.exports = {
 		...( defaultConfig.setupFilesAfterEnv || [] ),
 		'<rootDir>/tests/js/setup.ts',
 	],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/build/', '<rootDir>/.cache/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/tests/e2e/',
+		'<rootDir>/build/',
+		'<rootDir>/.cache/',
+	],
 };

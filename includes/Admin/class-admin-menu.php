@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Admin_Menu {
 
-	/** Slug of the menu and of its first screen (the settings). */
-	public const SLUG = Settings_Page::SLUG;
+	/** Slug of the menu and of its first screen. */
+	public const SLUG = 'immo-wizards';
 
 	public const IMPORT_SLUG = 'immo-wizards-import';
 
@@ -56,18 +56,17 @@ final class Admin_Menu {
 	 */
 	public function add_menu(): void {
 		$render_settings = array( $this->settings, 'render' );
-		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
-		add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings );
+		$top             = add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::CAPABILITY, self::SLUG, $render_settings, 'dashicons-building', 58 );
+		$hook            = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, Settings_Page::SLUG, $render_settings );
+		foreach ( array_filter( array( $top, $hook ) ) as $settings_hook ) {
+			add_action( 'load-' . $settings_hook, array( $this->settings, 'load' ) );
+		}
 		$hook = add_submenu_page( self::SLUG, __( 'OpenImmo import', 'immo-wizards' ), __( 'Import', 'immo-wizards' ), self::CAPABILITY, self::IMPORT_SLUG, array( $this->import, 'render' ) );
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
 		}
-		// Regions editor.
-		$regions      = new Regions_Page();
-		$regions_hook = add_submenu_page( self::SLUG, __( 'Regions', 'immo-wizards' ), __( 'Regions', 'immo-wizards' ), self::CAPABILITY, Regions_Page::SLUG, array( $regions, 'render' ) );
-		if ( $regions_hook ) {
-			add_action( 'load-' . $regions_hook, array( $regions, 'load' ) );
-		}
+		( new Catalogue_Page() )->add_to_menu( self::SLUG, self::CAPABILITY );
+		( new Regions_Page() )->add_to_menu( self::SLUG, self::CAPABILITY );
 	}
 
 	/**
@@ -91,6 +90,6 @@ final class Admin_Menu {
 		if ( 'options-general.php' !== $file || self::SLUG !== ( $query['page'] ?? null ) ) {
 			return null;
 		}
-		return self::url();
+		return self::url( Settings_Page::SLUG );
 	}
 }

@@ -12,13 +12,14 @@ use ImmoWizards\Blocks\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A screen whose app is the build entry `<SCREEN>/view` (from `src/admin/<SCREEN>/view.tsx`): its
- * script and styles load on that screen only.
+ * Loads the app (`build/<screen>/view.js`, its style and wp-components) on its own screen only.
  */
 abstract class App_Page {
 
-	/** Build entry folder of the app. */
-	public const SCREEN = '';
+	/**
+	 * Build entry of the app, e.g. 'import'.
+	 */
+	abstract protected function screen(): string;
 
 	/**
 	 * Runs when the screen loads: its scripts and styles only on this screen.
@@ -31,9 +32,10 @@ abstract class App_Page {
 	 * Enqueues the app.
 	 */
 	public function enqueue(): void {
-		Blocks::register_assets( static::SCREEN );
-		wp_enqueue_script( Blocks::script_handle( static::SCREEN, 'view' ) );
+		$screen = $this->screen();
+		Blocks::register_assets( $screen, array( 'view' ) );
+		wp_enqueue_script( Blocks::script_handle( $screen, 'view' ) );
 		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( 'immo-wizards-' . static::SCREEN . '-style' );
+		wp_enqueue_style( 'immo-wizards-' . $screen . '-style' );
 	}
 }

@@ -21,6 +21,13 @@ final class Import_Page extends App_Page {
 	public const CONTAINER_ID = 'immo-wizards-import';
 
 	/**
+	 * Build entry of the app.
+	 */
+	protected function screen(): string {
+		return self::SCREEN;
+	}
+
+	/**
 	 * Prints the screen.
 	 */
 	public function render(): void {

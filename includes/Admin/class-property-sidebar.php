@@ -9,7 +9,7 @@ namespace ImmoWizards\Admin;
 
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\Listings\Post_Type;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,14 +37,14 @@ final class Property_Sidebar {
 		if ( ! $screen || Post_Type::NAME !== $screen->post_type ) {
 			return;
 		}
-		Blocks::register_assets( self::SCREEN );
+		Blocks::register_assets( self::SCREEN, array( 'editor' ) );
 		$handle     = Blocks::script_handle( self::SCREEN, 'editor' );
 		$categories = array_map(
 			static fn ( $category ) => array(
 				'id'    => (int) $category['id'],
 				'label' => (string) $category['label'],
 			),
-			Defaults::categories()
+			Catalogue::categories()
 		);
 		wp_add_inline_script( $handle, 'window.immoWizardsPropertyCategories = ' . wp_json_encode( array_values( $categories ) ) . ';', 'before' );
 		wp_enqueue_script( $handle );

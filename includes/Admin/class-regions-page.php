@@ -27,6 +27,26 @@ final class Regions_Page extends App_Page {
 	public const CONTAINER_ID = 'immo-wizards-regions';
 
 	/**
+	 * Adds the screen to the menu.
+	 *
+	 * @param string $parent     Menu slug.
+	 * @param string $capability Capability needed.
+	 */
+	public function add_to_menu( string $parent, string $capability ): void {
+		$hook = add_submenu_page( $parent, __( 'Regions', 'immo-wizards' ), __( 'Regions', 'immo-wizards' ), $capability, self::SLUG, array( $this, 'render' ) );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this, 'load' ) );
+		}
+	}
+
+	/**
+	 * Build entry of the app.
+	 */
+	protected function screen(): string {
+		return self::SCREEN;
+	}
+
+	/**
 	 * Prints the screen.
 	 */
 	public function render(): void {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The alerts' section on Settings → Immo Wizards.
+ * The alerts' option among the registered settings.
  *
  * @package ImmoWizards
  */
@@ -8,17 +8,16 @@
 namespace ImmoWizards\Alerts;
 
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Settings\Registered_Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Its own option (Alert_Settings::OPTION) in the page's settings group, so the page's one form
- * saves it and the Settings API runs its validation; a rejected value keeps the stored one.
+ * Its own option (Alert_Settings::OPTION) in the plugin's settings group, read and written through
+ * `/wp/v2/settings` (the settings screen's tab "Saved-search alerts"); Alert_Settings::validate() is
+ * its one validation, a rejected value keeps the stored one.
  */
 final class Alert_Settings_Section {
-
-	private const SECTION = 'immo_wizards_alerts';
 
 	/**
 	 * Constructor.
@@ -29,42 +28,42 @@ final class Alert_Settings_Section {
 	}
 
 	/**
-	 * Hooks in after the page's own sections.
+	 * Registers the option.
 	 */
 	public function register(): void {
-		add_action( 'admin_init', array( $this, 'register_setting' ), 11 );
+		Registered_Settings::add(
+			Alert_Settings::OPTION,
+			array(
+				'type'                 => 'object',
+				'properties'           => array(
+					'alert_mode'  => array(
+						'type' => 'string',
+						'enum' => Alert_Settings::MODES,
+					),
+					'digest_hour' => array( 'type' => 'integer' ),
+				),
+				'additionalProperties' => false,
+			),
+			array( $this->settings, 'all' ),
+			array( $this, 'errors' ),
+			array( $this->settings, 'save' ),
+			array( $this, 'sanitize' )
+		);
 	}
 
 	/**
-	 * Registers the option, the section and its two fields.
+	 * Errors of submitted values by field (the stored values fill in the missing ones).
+	 *
+	 * @param array<string, mixed> $values Submitted values.
+	 * @return array<string, string>
 	 */
-	public function register_setting(): void {
-		register_setting(
-			Settings_Page::GROUP,
-			Alert_Settings::OPTION,
-			array(
-				'type'              => 'object',
-				'sanitize_callback' => array( $this, 'sanitize' ),
-				'show_in_rest'      => false,
-			)
-		);
-		add_settings_section( self::SECTION, __( 'Saved-search alerts', 'immo-wizards' ), '__return_false', Settings_Page::SLUG );
-		$fields = array(
-			'alert_mode'  => __( 'Send alert e-mails', 'immo-wizards' ),
-			'digest_hour' => __( 'Hour of the daily digest (0–23)', 'immo-wizards' ),
-		);
-		foreach ( $fields as $key => $label ) {
-			add_settings_field(
-				'immo_wizards_' . $key,
-				$label,
-				array( $this, 'render_field' ),
-				Settings_Page::SLUG,
-				self::SECTION,
-				array(
-					'key'       => $key,
-					'label_for' => 'immo_wizards_' . $key,
-				)
-			);
+	public function errors( array $values ): array {
+		try {
+			Alert_Settings::validate( array_merge( $this->settings->all(), $values ) );
+			return array();
+		} catch ( Invalid_Request $error ) {
+			$field = in_array( $values['alert_mode'] ?? 'instant', Alert_Settings::MODES, true ) ? 'digest_hour' : 'alert_mode';
+			return array( $field => __( 'Alert e-mails: choose instantly or a daily digest at an hour from 0 to 23.', 'immo-wizards' ) );
 		}
 	}
 
@@ -81,29 +80,5 @@ final class Alert_Settings_Section {
 			add_settings_error( Alert_Settings::OPTION, 'immo_wizards_alerts', __( 'Alert e-mails: choose instantly or a daily digest at an hour from 0 to 23.', 'immo-wizards' ) );
 			return $this->settings->all();
 		}
-	}
-
-	/**
-	 * Renders one field.
-	 *
-	 * @param array{key:string,label_for:string} $args Field args.
-	 */
-	public function render_field( array $args ): void {
-		$values = $this->settings->all();
-		$name   = Alert_Settings::OPTION . '[' . $args['key'] . ']';
-		if ( 'digest_hour' === $args['key'] ) {
-			printf( '<input type="number" class="small-text" id="%1$s" name="%2$s" value="%3$d" min="0" max="23" step="1">', esc_attr( $args['label_for'] ), esc_attr( $name ), (int) $values['digest_hour'] );
-			echo '<p class="description">' . esc_html__( 'Site time. Only used for the daily digest.', 'immo-wizards' ) . '</p>';
-			return;
-		}
-		$modes = array(
-			'instant' => __( 'Instantly when new listings match', 'immo-wizards' ),
-			'digest'  => __( 'Once a day (digest)', 'immo-wizards' ),
-		);
-		printf( '<select id="%1$s" name="%2$s">', esc_attr( $args['label_for'] ), esc_attr( $name ) );
-		foreach ( $modes as $mode => $label ) {
-			printf( '<option value="%1$s" %2$s>%3$s</option>', esc_attr( $mode ), selected( $values['alert_mode'], $mode, false ), esc_html( $label ) );
-		}
-		echo '</select>';
 	}
 }

@@ -82,7 +82,7 @@ final class Alert_Settings {
 	 * @throws Invalid_Request When a value is not allowed.
 	 */
 	public function save( $values ): void {
-		update_option( self::OPTION, self::validate( $values ), false );
+		update_option( self::OPTION, self::validate( is_array( $values ) ? array_merge( $this->all(), $values ) : $values ), false );
 	}
 
 	/**

@@ -113,12 +113,13 @@ final class Blocks {
 	 * Registers the view and editor scripts (from the build's asset files) and the screen's style (also
 	 * for blocks that are no screen, e.g. the exposé's property details, and for the admin screens).
 	 *
-	 * @param string $screen Screen slug (build folder).
+	 * @param string   $screen  Screen slug (build folder).
+	 * @param string[] $entries The build entries it has (a screen has both; an admin screen may have one).
 	 */
-	public static function register_assets( string $screen ): void {
+	public static function register_assets( string $screen, array $entries = array( 'view', 'editor' ) ): void {
 		$build = IMMO_WIZARDS_DIR . 'build/' . $screen . '/';
 		$url   = plugins_url( 'build/' . $screen . '/', IMMO_WIZARDS_FILE );
-		foreach ( array( 'view', 'editor' ) as $entry ) {
+		foreach ( $entries as $entry ) {
 			$asset_file = $build . $entry . '.asset.php';
 			if ( ! is_readable( $asset_file ) ) {
 				self::report( $screen, 'build/' . $screen . '/' . $entry . '.asset.php' );

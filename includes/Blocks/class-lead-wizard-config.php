@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Blocks;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,12 +23,13 @@ final class Lead_Wizard_Config extends Screen_Config {
 	 */
 	protected function own( array $attributes ): array {
 		return array(
-			'mode'          => $attributes['mode'],
-			'stepOrder'     => $attributes['stepOrder'],
-			'showSteps'     => (bool) $attributes['showSteps'],
-			'contactForm'   => (bool) $attributes['contactForm'],
-			'marketingType' => $attributes['marketingType'],
-			'categories'    => Defaults::categories(),
+			'mode'           => $attributes['mode'],
+			'stepOrder'      => $attributes['stepOrder'],
+			'showSteps'      => (bool) $attributes['showSteps'],
+			'contactForm'    => (bool) $attributes['contactForm'],
+			'marketingType'  => $attributes['marketingType'],
+			'categories'     => Catalogue::categories(),
+			'fieldsRevision' => Catalogue::revision(),
 		);
 	}
 }

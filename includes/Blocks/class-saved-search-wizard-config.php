@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Blocks;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,7 +29,8 @@ final class Saved_Search_Wizard_Config extends Screen_Config {
 			'showSteps'          => (bool) $attributes['showSteps'],
 			'marketingType'      => 'rent' === $attributes['marketingType'] ? 'rent' : 'buy',
 			'preselectedRegions' => self::region_ids( (string) $attributes['preselectedRegions'] ),
-			'categories'         => Defaults::categories(),
+			'categories'         => Catalogue::categories(),
+			'fieldsRevision'     => Catalogue::revision(),
 		);
 	}
 

@@ -9,7 +9,7 @@ namespace ImmoWizards\Expose;
 
 use ImmoWizards\Listings\Post_Type;
 use ImmoWizards\Listings\Property_Store;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -80,7 +80,7 @@ final class Listing_Facts {
 	 * @param array<string,mixed> $values Listing values.
 	 */
 	public static function category( array $values ): string {
-		$category = null === $values['categoryId'] ? null : Defaults::category_by_id( (int) $values['categoryId'] );
+		$category = null === $values['categoryId'] ? null : Catalogue::category_by_id( (int) $values['categoryId'] );
 		return null === $category ? '' : (string) $category['label'];
 	}
 

@@ -11,6 +11,7 @@ use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,6 +41,8 @@ final class Installer {
 		Migrations::run();
 		self::install_defaults();
 		Roles::add();
+		// Also on a re-activation (the migration step grants it once per version).
+		Roles::grant_request_managers();
 		self::ensure_portal_page();
 		self::schedule_cron();
 	}
@@ -111,7 +114,7 @@ final class Installer {
 	 * Stores the default settings once (site-dependent defaults resolved now).
 	 */
 	private static function install_defaults(): void {
-		$defaults = Settings::defaults();
+		$defaults = Settings_Schema::defaults();
 
 		$defaults['notification_email'] = (string) get_option( 'admin_email' );
 		$defaults['privacy_url']        = (string) get_privacy_policy_url();

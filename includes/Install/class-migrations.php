@@ -23,11 +23,13 @@ defined( 'ABSPATH' ) || exit;
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
  * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
- * the existing ones), the alert log and queue, outbox headers.
+ * the existing ones), the alert log and queue, outbox headers; 8 requests inbox: the requests'
+ * workflow and note with the list's indexes, search indexes on the contacts, the consents' truncated
+ * IP, the inbox capability for administrators and editors.
  */
 final class Migrations {
 
-	public const VERSION = '7';
+	public const VERSION = '8';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -66,6 +68,10 @@ final class Migrations {
 			do {
 				$after = $criteria->fill_after( $after );
 			} while ( $after > 0 );
+		}
+		if ( $from < 8 ) {
+			// The inbox is new: the roles that manage the site's content may work with requests.
+			\ImmoWizards\Users\Roles::grant_request_managers();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

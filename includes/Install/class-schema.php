@@ -72,7 +72,11 @@ final class Schema {
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY email_hash (email_hash),
-  KEY user_id (user_id)
+  KEY user_id (user_id),
+  KEY email (email),
+  KEY lastname (lastname),
+  KEY firstname (firstname),
+  KEY created_at (created_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $requests (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -85,12 +89,17 @@ final class Schema {
   locale varchar(20) NOT NULL DEFAULT '',
   created_at datetime NOT NULL,
   confirmed_at datetime NULL DEFAULT NULL,
+  workflow varchar(20) NOT NULL DEFAULT 'new',
+  note varchar(2000) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   UNIQUE KEY uuid (uuid),
   UNIQUE KEY submission_id (submission_id),
   KEY contact_id (contact_id),
   KEY status_created (status,created_at),
-  KEY confirmed_at (confirmed_at)
+  KEY confirmed_at (confirmed_at),
+  KEY created_at (created_at),
+  KEY type_created (type,created_at),
+  KEY workflow_created (workflow,created_at)
 ) ENGINE=InnoDB $charset;",
 			"CREATE TABLE $consents (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -101,6 +110,7 @@ final class Schema {
   text text NOT NULL,
   requested_at datetime NOT NULL,
   confirmed_at datetime NULL DEFAULT NULL,
+  ip varchar(45) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   KEY request_id (request_id),
   KEY contact_id (contact_id)

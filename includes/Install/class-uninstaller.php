@@ -53,6 +53,8 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( Retention::CRON_HOOK );
 		Listings_Module::unschedule();
 		\ImmoWizards\Alerts\Alerts_Module::unschedule();
+		// A capability no code checks any more: gone whether or not the data stays.
+		Roles::revoke_request_managers();
 		if ( ! Sites::has_plugin_tables() ) {
 			return false;
 		}
@@ -83,6 +85,7 @@ final class Uninstaller {
 		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
 		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
+		delete_option( \ImmoWizards\Catalogue\Catalogue::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(

@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Listings;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -96,7 +96,7 @@ final class Property_Schema {
 	 * @return array<string, array<string,mixed>>
 	 */
 	public static function values(): array {
-		$category_ids = array_map( static fn ( $category ) => (int) $category['id'], Defaults::categories() );
+		$category_ids = array_map( static fn ( $category ) => (int) $category['id'], Catalogue::categories() );
 		return array(
 			'customObjectId' => self::text( __( 'The agency\'s object number.', 'immo-wizards' ), 64 ),
 			'categoryId'     => array(

@@ -8,6 +8,8 @@
 namespace ImmoWizards\Mail;
 
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Settings\Mail_Settings;
+use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,6 +35,10 @@ final class Mailer {
 	 */
 	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '', array $extra = array() ) {
 		$headers = array( 'Content-Type: text/html; charset=UTF-8' );
+		$from    = Mail_Settings::sender_header( Settings::instance()->all() );
+		if ( '' !== $from ) {
+			$headers[] = self::single_line( $from );
+		}
 		foreach ( $extra as $line ) {
 			$headers[] = self::single_line( (string) $line );
 		}

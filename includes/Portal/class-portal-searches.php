@@ -11,7 +11,7 @@ use ImmoWizards\Alerts\Matcher;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\Not_Found;
 use ImmoWizards\Errors\Storage_Error;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Storage\Tables;
@@ -221,7 +221,7 @@ final class Portal_Searches {
 	 */
 	private function item( object $row, array $names, ?int $matches ): array {
 		$search   = Saved_Search_Repository::payload( $row );
-		$category = Defaults::category_by_id( (int) ( $search['categoryId'] ?? 0 ) );
+		$category = Catalogue::category_by_id( (int) ( $search['categoryId'] ?? 0 ) );
 		return array(
 			'uuid'          => (string) $row->uuid,
 			'active'        => 1 === (int) $row->active,

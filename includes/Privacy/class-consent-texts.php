@@ -8,12 +8,14 @@
 namespace ImmoWizards\Privacy;
 
 use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Versioned consent texts: change VERSION whenever a wording changes, so every record says exactly
- * what the visitor agreed to.
+ * Versioned consent texts: the shipped wording is version VERSION; a text the agency words in the
+ * settings replaces it and raises the version (Settings\Consent_Settings), so every record says
+ * exactly what the visitor agreed to.
  */
 final class Consent_Texts {
 
@@ -34,6 +36,7 @@ final class Consent_Texts {
 				'newsletter'     => __( 'I would like to receive the newsletter.', 'immo-wizards' ),
 			)
 		);
+		$texts = array_merge( $texts, array_filter( Settings::instance()->consent_texts()[0] ) );
 		/**
 		 * Filters the consent texts recorded with requests. Bump the version filter too when changing them.
 		 *
@@ -52,6 +55,6 @@ final class Consent_Texts {
 		 *
 		 * @param string $version Version.
 		 */
-		return (string) apply_filters( 'immo_wizards_consent_text_version', self::VERSION );
+		return (string) apply_filters( 'immo_wizards_consent_text_version', (string) Settings::instance()->consent_texts()[1] );
 	}
 }

@@ -104,6 +104,20 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * A page of a collection with the totals in `X-WP-Total` and `X-WP-TotalPages`.
+	 *
+	 * @param array<int,mixed> $items    The page's items.
+	 * @param int              $total    Items in the whole collection.
+	 * @param int              $per_page Items per page.
+	 */
+	protected function collection( array $items, int $total, int $per_page ): \WP_REST_Response {
+		$response = rest_ensure_response( $items );
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / max( 1, $per_page ) ) );
+		return $response;
+	}
+
+	/**
 	 * The WP_Error for a domain error (the portal's routes use their own codes).
 	 *
 	 * @param \Throwable $error Error.

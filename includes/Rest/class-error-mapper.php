@@ -13,6 +13,7 @@ use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\No_Route;
+use ImmoWizards\Errors\Not_Found;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Routing_Disabled;
 use ImmoWizards\Errors\Routing_Unavailable;
@@ -38,6 +39,7 @@ final class Error_Mapper {
 		No_Route::class             => array( 'immo_wizards_no_route', 404 ),
 		Account_Refused::class      => array( 'immo_wizards_account_refused', 403 ),
 		Routing_Disabled::class     => array( 'immo_wizards_routing_disabled', 503 ),
+		Not_Found::class            => array( 'immo_wizards_not_found', 404 ),
 	);
 
 	/**

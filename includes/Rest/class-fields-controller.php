@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Rest;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,7 +64,7 @@ final class Fields_Controller extends Controller {
 		if ( is_wp_error( $valid ) ) {
 			return new \WP_Error( 'rest_invalid_param', $valid->get_error_message(), array( 'status' => 400 ) );
 		}
-		$configs = Defaults::fields();
+		$configs = Catalogue::fields();
 		$out     = new \stdClass();
 		foreach ( $ids as $id ) {
 			if ( isset( $configs[ $id ] ) ) {
@@ -131,6 +131,10 @@ final class Fields_Controller extends Controller {
 				'range'              => array(
 					'type' => array( 'boolean', 'string' ),
 					'enum' => array( false, 'min', 'max', 'minmax' ),
+				),
+				'searchRange'        => array(
+					'type' => 'string',
+					'enum' => Catalogue::RANGE_KINDS,
 				),
 				'group'              => array( 'type' => 'string' ),
 				'icon'               => array( 'type' => 'string' ),

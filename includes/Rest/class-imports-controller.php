@@ -168,10 +168,7 @@ final class Imports_Controller extends Controller {
 	public function get_items( $request ) {
 		$per_page         = (int) $request['per_page'];
 		[ $rows, $total ] = $this->imports->page( (int) $request['page'], $per_page );
-		$response         = rest_ensure_response( array_map( fn ( $row ) => $this->resource->item( $row, 0 ), $rows ) );
-		$response->header( 'X-WP-Total', (string) $total );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
-		return $response;
+		return $this->collection( array_map( fn ( $row ) => $this->resource->item( $row, 0 ), $rows ), $total, $per_page );
 	}
 
 	/**

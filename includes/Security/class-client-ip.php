@@ -39,6 +39,21 @@ final class Client_Ip {
 	}
 
 	/**
+	 * An address shortened to its network (IPv4 /24, IPv6 /48) as the consent record keeps it: enough
+	 * to show where a consent came from, too little to name one device. '' for anything but an address.
+	 *
+	 * @param string $ip Address.
+	 */
+	public static function truncated( string $ip ): string {
+		$packed = false === filter_var( $ip, FILTER_VALIDATE_IP ) ? false : inet_pton( $ip );
+		if ( false === $packed ) {
+			return '';
+		}
+		$keep = 4 === strlen( $packed ) ? 3 : 6;
+		return (string) inet_ntop( substr( $packed, 0, $keep ) . str_repeat( "\0", strlen( $packed ) - $keep ) );
+	}
+
+	/**
 	 * A $_SERVER value as text ('' when absent). Only its last 2,000 characters are looked at: the
 	 * chain is read from the right, and a client can make it as long as it likes.
 	 *

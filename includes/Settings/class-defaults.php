@@ -10,7 +10,8 @@ namespace ImmoWizards\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The spec's categories and fields with translated labels. Filterable until they become admin-editable.
+ * The spec's categories and fields with translated labels: the catalogue's defaults (read through
+ * Catalogue, which applies the admin's changes).
  */
 final class Defaults {
 
@@ -54,44 +55,6 @@ final class Defaults {
 		 * @param array $categories Category list.
 		 */
 		return (array) apply_filters( 'immo_wizards_categories', $list );
-	}
-
-	/**
-	 * One category by id, or null.
-	 *
-	 * @param int $id Category id.
-	 * @return array<string, mixed>|null
-	 */
-	public static function category_by_id( int $id ): ?array {
-		foreach ( self::categories() as $category ) {
-			if ( (int) $category['id'] === $id ) {
-				return $category;
-			}
-		}
-		return null;
-	}
-
-	/**
-	 * Whether a category may be chosen in a wizard with this object and marketing type: it must list the
-	 * wizard; one with an object type needs that type; one with a marketing type (land) needs that
-	 * marketing type and LIVING.
-	 *
-	 * @param array<string,mixed> $category       Category.
-	 * @param string              $wizard         lead or search.
-	 * @param string              $object_type    LIVING or COMMERCIAL.
-	 * @param string              $marketing_type buy or rent.
-	 */
-	public static function category_fits( array $category, string $wizard, string $object_type, string $marketing_type ): bool {
-		if ( ! in_array( $wizard, (array) ( $category['wizards'] ?? array() ), true ) ) {
-			return false;
-		}
-		if ( isset( $category['objectType'] ) ) {
-			return $category['objectType'] === $object_type;
-		}
-		if ( isset( $category['marketingType'] ) ) {
-			return 'LIVING' === $object_type && $category['marketingType'] === $marketing_type;
-		}
-		return true;
 	}
 
 	/**

@@ -25,6 +25,25 @@ final class Map_Settings {
 	);
 
 	/**
+	 * The group's part of the option's JSON schema (coordinates may come as text with a decimal comma).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function schema(): array {
+		$text       = array( 'type' => 'string' );
+		$coordinate = array( 'type' => array( 'number', 'string' ) );
+		return array_merge(
+			array_fill_keys( array_keys( self::OFFICE_TEXT ), $text ),
+			array_fill_keys( array( 'geocoder_url', 'tile_url', 'routing_url', 'tile_attribution', 'map_center' ), $text ),
+			array(
+				'office_lat' => $coordinate,
+				'office_lng' => $coordinate,
+				'map_zoom'   => array( 'type' => 'integer' ),
+			)
+		);
+	}
+
+	/**
 	 * Validates the group's submitted values into $out; invalid ones add an error.
 	 *
 	 * @param array<string, mixed>  $input  Submitted values.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings group: mail, privacy and limits.
+ * Settings group: privacy and limits.
  *
  * @package ImmoWizards
  */
@@ -10,13 +10,30 @@ namespace ImmoWizards\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Validates the notification address, the portal page, the privacy switches (consent, newsletter,
- * deleting data on uninstall), the retention period and the site-wide limit on unconfirmed requests.
+ * Validates the portal page, the privacy switches (consent, newsletter, deleting data on uninstall),
+ * the consent texts and the site-wide limit on unconfirmed requests.
  */
 final class Privacy_Settings {
 
 	/** Checkboxes: a missing one is unticked (false). */
 	private const BOOLEANS = array( 'consent_required', 'newsletter_enabled', 'newsletter_required', 'delete_data_on_uninstall' );
+
+	/**
+	 * The group's part of the option's JSON schema.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function schema(): array {
+		return array_merge(
+			array_fill_keys( self::BOOLEANS, array( 'type' => 'boolean' ) ),
+			array(
+				'portal_page_id'    => array( 'type' => 'integer' ),
+				'privacy_url'       => array( 'type' => 'string' ),
+				'pending_daily_cap' => array( 'type' => 'integer' ),
+			),
+			Consent_Settings::schema()
+		);
+	}
 
 	/**
 	 * Validates the group's submitted values into $out; invalid ones add an error.
@@ -29,15 +46,6 @@ final class Privacy_Settings {
 		foreach ( self::BOOLEANS as $key ) {
 			$out[ $key ] = ! empty( $input[ $key ] ) && 'false' !== $input[ $key ];
 		}
-		if ( isset( $input['notification_email'] ) ) {
-			$raw   = is_scalar( $input['notification_email'] ) ? trim( (string) $input['notification_email'] ) : '';
-			$email = sanitize_email( $raw );
-			if ( '' === $email || $email !== $raw || ! is_email( $email ) ) {
-				$errors['notification_email'] = __( 'Please enter a valid e-mail address for notifications.', 'immo-wizards' );
-			} else {
-				$out['notification_email'] = $email;
-			}
-		}
 		if ( isset( $input['portal_page_id'] ) ) {
 			$out['portal_page_id'] = max( 0, absint( $input['portal_page_id'] ) );
 		}
@@ -45,7 +53,7 @@ final class Privacy_Settings {
 		if ( null !== $privacy_url ) {
 			$out['privacy_url'] = $privacy_url;
 		}
-		Setting_Rules::int_range( $input, 'retention_days', 1, 365, __( 'The retention period must be 1 to 365 days.', 'immo-wizards' ), $out, $errors );
+		Consent_Settings::sanitize( $input, $out, $errors );
 		Setting_Rules::int_range( $input, 'pending_daily_cap', 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ), $out, $errors );
 	}
 }

@@ -18,6 +18,18 @@ defined( 'ABSPATH' ) || exit;
 final class Proxy_Settings {
 
 	/**
+	 * The group's part of the option's JSON schema.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function schema(): array {
+		return array(
+			'trusted_proxies' => array( 'type' => 'string' ),
+			'proxy_header'    => array( 'type' => 'string' ),
+		);
+	}
+
+	/**
 	 * Copies valid submitted values into $out; invalid ones keep their value and add an error.
 	 *
 	 * @param array<string, mixed>  $input  Submitted values.

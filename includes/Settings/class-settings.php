@@ -37,49 +37,13 @@ final class Settings {
 	}
 
 	/**
-	 * Defaults; values that depend on the site or language are resolved when read.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function defaults(): array {
-		return array(
-			'notification_email'       => '',
-			'portal_page_id'           => 0,
-			'privacy_url'              => '',
-			'geocoder_url'             => 'https://photon.komoot.io',
-			'tile_url'                 => 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-			'tile_attribution'         => '',
-			'map_center'               => '51.0504,13.7373',
-			'map_zoom'                 => 12,
-			'consent_required'         => true,
-			'newsletter_enabled'       => true,
-			'newsletter_required'      => false,
-			'retention_days'           => 14,
-			'delete_data_on_uninstall' => false,
-			// No routing service until the admin names one: the public OSRM demo forbids production use.
-			'routing_url'              => '',
-			'office_name'              => 'Immo Wizards Musterbüro',
-			'office_street'            => 'Prager Straße',
-			'office_number'            => '10',
-			'office_zip'               => '01069',
-			'office_city'              => 'Dresden',
-			'office_lat'               => 51.0455,
-			'office_lng'               => 13.7373,
-			'pending_daily_cap'        => 500,
-			'trusted_proxies'          => '',
-			'proxy_header'             => 'X-Forwarded-For',
-			'submit_endpoints'         => array(),
-		);
-	}
-
-	/**
 	 * All settings, stored values over defaults.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function all(): array {
 		$stored = get_option( self::OPTION, array() );
-		return array_merge( self::defaults(), is_array( $stored ) ? array_intersect_key( $stored, self::defaults() ) : array() );
+		return array_merge( Settings_Schema::defaults(), is_array( $stored ) ? array_intersect_key( $stored, Settings_Schema::defaults() ) : array() );
 	}
 
 	/**
@@ -96,6 +60,18 @@ final class Settings {
 	}
 
 	/**
+	 * Errors of submitted values by setting, without storing anything.
+	 *
+	 * @param array<string, mixed> $values New values (a partial array checks only those keys).
+	 * @return array<string, string>
+	 */
+	public function errors( array $values ): array {
+		$errors = array();
+		self::sanitize( array_merge( $this->all(), $values ), $this->all(), $errors );
+		return $errors;
+	}
+
+	/**
 	 * Sanitises a full settings array. Missing booleans count as false (unticked checkboxes);
 	 * any other missing or invalid value keeps its current value and adds an error.
 	 *
@@ -106,8 +82,9 @@ final class Settings {
 	 */
 	public static function sanitize( $input, array $current, array &$errors = array() ): array {
 		$input = is_array( $input ) ? $input : array();
-		$out   = array_merge( self::defaults(), array_intersect_key( $current, self::defaults() ) );
+		$out   = array_merge( Settings_Schema::defaults(), array_intersect_key( $current, Settings_Schema::defaults() ) );
 
+		Mail_Settings::sanitize( $input, $out, $errors );
 		Privacy_Settings::sanitize( $input, $out, $errors );
 		Map_Settings::sanitize( $input, $out, $errors );
 		Proxy_Settings::sanitize( $input, $out, $errors );
@@ -120,6 +97,27 @@ final class Settings {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * Agency address for the notification of a request of $type (its own recipient, else the
+	 * notification address).
+	 *
+	 * @param string $type Request type.
+	 */
+	public function notification_email_for( string $type ): string {
+		$own = (string) ( $this->all()['agency_recipients'][ $type ] ?? '' );
+		return '' !== $own ? $own : $this->notification_email();
+	}
+
+	/**
+	 * The agency's consent texts ('' for a kind keeps the shipped text) and their version.
+	 *
+	 * @return array{0: array<string, string>, 1: int}
+	 */
+	public function consent_texts(): array {
+		$all = $this->all();
+		return array( Consent_Settings::texts( $all['consent_texts'] ), max( 1, (int) $all['consent_text_version'] ) );
 	}
 
 	/**

@@ -12,7 +12,8 @@ use ImmoWizards\Errors\Storage_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The consent record: what was agreed, in which text version and wording, when requested and confirmed.
+ * The consent record: what was agreed, in which text version and wording, when requested and confirmed,
+ * from which network (the client's address truncated).
  */
 final class Consent_Repository {
 
@@ -24,9 +25,10 @@ final class Consent_Repository {
 	 * @param string $what       Consent kind (data_privacy, accept_contact, newsletter).
 	 * @param string $version    Text version.
 	 * @param string $text       Wording shown.
+	 * @param string $ip         The client's address, already truncated (Client_Ip::truncated()).
 	 * @throws Storage_Error When the insert fails.
 	 */
-	public function insert( int $request_id, int $contact_id, string $what, string $version, string $text ): void {
+	public function insert( int $request_id, int $contact_id, string $what, string $version, string $text, string $ip = '' ): void {
 		global $wpdb;
 		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			Tables::name( 'consents' ),
@@ -37,6 +39,7 @@ final class Consent_Repository {
 				'text_version' => $version,
 				'text'         => $text,
 				'requested_at' => Tables::now(),
+				'ip'           => $ip,
 			)
 		);
 		Storage_Error::check( $result, 'insert consent' );

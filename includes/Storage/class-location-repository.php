@@ -20,13 +20,16 @@ final class Location_Repository {
 	/**
 	 * Active regions in tree order: each group followed by its children, both by sort position.
 	 *
+	 * @param bool $with_geometry Whether to read the geometries (null otherwise).
 	 * @return array<int, object{location_id:int,parent_id:int,name:string,geometry:?string}>
 	 */
-	public function active(): array {
+	public function active( bool $with_geometry = true ): array {
 		global $wpdb;
 		$table = Tables::name( 'locations' );
+		// Geometries can be large: only read when asked for.
+		$geometry = $with_geometry ? 'geometry' : 'NULL AS geometry';
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		$rows = $wpdb->get_results( "SELECT location_id, parent_id, name, geometry FROM $table WHERE active = 1 ORDER BY sort, location_id" );
+		$rows = $wpdb->get_results( "SELECT location_id, parent_id, name, $geometry FROM $table WHERE active = 1 ORDER BY sort, location_id" );
 
 		$children = array();
 		foreach ( $rows as $row ) {
@@ -51,7 +54,7 @@ final class Location_Repository {
 	 */
 	public function names(): array {
 		$names = array();
-		foreach ( $this->active() as $row ) {
+		foreach ( $this->active( false ) as $row ) {
 			$names[ $row->location_id ] = (string) $row->name;
 		}
 		return $names;

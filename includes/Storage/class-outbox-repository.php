@@ -119,6 +119,19 @@ final class Outbox_Repository {
 	}
 
 	/**
+	 * The mails of a request, oldest first, without their bodies.
+	 *
+	 * @param int $request_id Request id.
+	 * @return object[]
+	 */
+	public function for_request( int $request_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return $wpdb->get_results( $wpdb->prepare( "SELECT id, kind, subject, status, attempts, last_error, created_at, sent_at FROM $table WHERE request_id = %d ORDER BY id", $request_id ) );
+	}
+
+	/**
 	 * Deletes the unsent mails (pending, failed or cancelled) of a request.
 	 *
 	 * @param int $request_id Request id.

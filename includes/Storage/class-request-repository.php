@@ -90,6 +90,22 @@ final class Request_Repository {
 	}
 
 	/**
+	 * Sets how far the agency got with a request and its internal note (only the given ones).
+	 *
+	 * @param int                                   $id   Request id.
+	 * @param array{workflow?:string, note?:string} $data Workflow and/or note.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function update_handling( int $id, array $data ): void {
+		$data = array_intersect_key( $data, array_flip( array( 'workflow', 'note' ) ) );
+		if ( ! $data ) {
+			return;
+		}
+		global $wpdb;
+		Storage_Error::check( $wpdb->update( Tables::name( 'requests' ), $data, array( 'id' => $id ) ), 'update request handling' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Ids of unconfirmed requests created before $before.
 	 *
 	 * @param string $before DATETIME (UTC).

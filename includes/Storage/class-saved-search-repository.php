@@ -110,6 +110,20 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Deletes every saved search of a request (the request is deleted in the inbox).
+	 *
+	 * @param int $request_id Request id.
+	 */
+	public function delete_for_request( int $request_id ): void {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE request_id = %d", $request_id ) );
+		$wpdb->delete( $table, array( 'request_id' => $request_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		self::changed( $ids );
+	}
+
+	/**
 	 * Decoded payload of a row.
 	 *
 	 * @param object $row Saved search row.

@@ -8,7 +8,7 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +28,7 @@ final class Category_Choice {
 	 * @return array<string, array<string,mixed>>
 	 */
 	public static function schema( string $wizard ): array {
-		$categories = array_filter( Defaults::categories(), static fn ( $c ) => in_array( $wizard, (array) ( $c['wizards'] ?? array() ), true ) );
+		$categories = Catalogue::categories_of( $wizard );
 		return array(
 			'objectType'    => array(
 				'type'     => 'string',
@@ -63,8 +63,8 @@ final class Category_Choice {
 		}
 		$object_type    = (string) ( $data['objectType'] ?? '' );
 		$marketing_type = (string) ( $data['marketingType'] ?? 'buy' );
-		$category       = is_int( $data['categoryId'] ?? null ) ? Defaults::category_by_id( $data['categoryId'] ) : null;
-		if ( ! $category || ! Defaults::category_fits( $category, $wizard, $object_type, $marketing_type ) ) {
+		$category       = is_int( $data['categoryId'] ?? null ) ? Catalogue::category_by_id( $data['categoryId'] ) : null;
+		if ( ! $category || ! Catalogue::category_fits( $category, $wizard, $object_type, $marketing_type ) ) {
 			throw new Invalid_Request( __( 'Please choose a category.', 'immo-wizards' ) );
 		}
 		$choice = array(

@@ -119,7 +119,7 @@ final class Confirmation {
 			I18n::recipient_locale( true ),
 			array(
 				'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
-				'recipient'  => $this->settings->notification_email(),
+				'recipient'  => $this->settings->notification_email_for( (string) $request->type ),
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 				'request_id' => (int) $request->id,
 				'kind'       => Outbox::KIND_AGENCY,

@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Submit;
 
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,12 +35,46 @@ final class Detail_Rows {
 	 * @return array<int, array{0:string,1:string}>
 	 */
 	public static function choice( array $choice, array $marketing ): array {
-		$category = Defaults::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
 		return array(
 			array( __( 'Property type', 'immo-wizards' ), 'COMMERCIAL' === ( $choice['objectType'] ?? '' ) ? __( 'Commercial', 'immo-wizards' ) : __( 'Residential', 'immo-wizards' ) ),
-			array( __( 'Marketing', 'immo-wizards' ), 'rent' === ( $choice['marketingType'] ?? '' ) ? $marketing[1] : $marketing[0] ),
-			array( __( 'Category', 'immo-wizards' ), $category ? (string) $category['label'] : (string) ( $choice['categoryId'] ?? '' ) ),
+			array( __( 'Marketing', 'immo-wizards' ), self::marketing( $choice, $marketing ) ),
+			array( __( 'Category', 'immo-wizards' ), self::category( $choice ) ),
 		);
+	}
+
+	/**
+	 * The chosen marketing as text.
+	 *
+	 * @param array<string,mixed>      $choice    Lead or saved search.
+	 * @param array{0:string,1:string} $marketing Labels of buy and rent.
+	 */
+	public static function marketing( array $choice, array $marketing ): string {
+		return 'rent' === ( $choice['marketingType'] ?? '' ) ? $marketing[1] : $marketing[0];
+	}
+
+	/**
+	 * The chosen category's label (its id when it is no longer configured).
+	 *
+	 * @param array<string,mixed> $choice Lead or saved search.
+	 */
+	public static function category( array $choice ): string {
+		$category = Catalogue::category_by_id( (int) ( $choice['categoryId'] ?? 0 ) );
+		return $category ? (string) $category['label'] : (string) ( $choice['categoryId'] ?? '' );
+	}
+
+	/**
+	 * The text of one named field value ('' when it was not given).
+	 *
+	 * @param array<int, mixed> $fields Field value entries.
+	 * @param string            $name   Field name, e.g. price.price.
+	 */
+	public static function field( array $fields, string $name ): string {
+		foreach ( $fields as $field ) {
+			if ( is_array( $field ) && isset( $field['name'] ) && $field['name'] === $name ) {
+				return self::field_value( $field, Catalogue::fields()[ $name ] ?? null );
+			}
+		}
+		return '';
 	}
 
 	/**
@@ -52,7 +86,7 @@ final class Detail_Rows {
 	 */
 	public static function fields( array $fields, string $marketing_type ): array {
 		$rows    = array();
-		$configs = Defaults::fields();
+		$configs = Catalogue::fields();
 		foreach ( $fields as $field ) {
 			if ( ! is_array( $field ) || ! isset( $field['name'] ) ) {
 				continue;

@@ -94,18 +94,51 @@ final class Expose_Inquiry_Type implements Request_Type {
 	 */
 	public function rows( array $payload ): array {
 		$inquiry = Detail_Rows::part( $payload, 'exposeInquiry' );
-		$wishes  = array_combine( self::WISHES, array( __( 'Viewing', 'immo-wizards' ), __( 'Call back', 'immo-wizards' ), __( 'Further details', 'immo-wizards' ) ) );
 		$methods = array_combine( self::CONTACT_METHODS, array( __( 'E-mail', 'immo-wizards' ), __( 'Phone', 'immo-wizards' ), __( 'Letter', 'immo-wizards' ) ) );
-		$wish    = array_map( static fn ( $w ) => $wishes[ $w ] ?? (string) $w, (array) ( $inquiry['wish'] ?? array() ) );
 		$rows    = array(
 			array( __( 'Property id', 'immo-wizards' ), (string) ( $inquiry['objectId'] ?? '' ) ),
 			array( __( 'Property reference', 'immo-wizards' ), (string) ( $inquiry['customObjectId'] ?? '' ) ),
 			array( __( 'Company', 'immo-wizards' ), (string) ( $inquiry['company'] ?? '' ) ),
-			array( __( 'Wishes', 'immo-wizards' ), implode( ', ', $wish ) ),
+			array( __( 'Wishes', 'immo-wizards' ), self::wishes( $inquiry ) ),
 			array( __( 'Preferred contact method', 'immo-wizards' ), $methods[ $inquiry['contactMethod'] ?? '' ] ?? '' ),
 			array( __( 'Message', 'immo-wizards' ), (string) ( $inquiry['message'] ?? '' ) ),
 		);
 		return array_values( array_filter( $rows, static fn ( $row ) => '' !== $row[1] ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function column_labels(): array {
+		return array(
+			'reference' => __( 'Property reference', 'immo-wizards' ),
+			'wishes'    => __( 'Wishes', 'immo-wizards' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function columns( array $payload ): array {
+		$inquiry   = Detail_Rows::part( $payload, 'exposeInquiry' );
+		$reference = (string) ( $inquiry['customObjectId'] ?? '' );
+		return array(
+			// The agency's own reference, else the listing's id.
+			'reference' => '' !== $reference ? $reference : (string) ( $inquiry['objectId'] ?? '' ),
+			'wishes'    => self::wishes( $inquiry ),
+		);
+	}
+
+	/**
+	 * The wishes as text, comma-separated.
+	 *
+	 * @param array<string,mixed> $inquiry Inquiry part of a payload.
+	 */
+	private static function wishes( array $inquiry ): string {
+		$labels = array_combine( self::WISHES, array( __( 'Viewing', 'immo-wizards' ), __( 'Call back', 'immo-wizards' ), __( 'Further details', 'immo-wizards' ) ) );
+		return implode( ', ', array_map( static fn ( $w ) => $labels[ $w ] ?? (string) $w, (array) ( $inquiry['wish'] ?? array() ) ) );
 	}
 
 	/**

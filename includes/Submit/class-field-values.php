@@ -8,7 +8,7 @@
 namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Settings\Defaults;
+use ImmoWizards\Catalogue\Catalogue;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -96,7 +96,7 @@ final class Field_Values {
 				if ( 'RANGE' !== ( $field['valueType'] ?? null ) || ! in_array( $config['type'], self::NUMERIC_TYPES, true ) ) {
 					throw self::invalid();
 				}
-				$kind = Defaults::SEARCH_RANGES[ $config['id'] ] ?? 'minmax';
+				$kind = $config['searchRange'] ?? 'minmax';
 				if ( 'min' === $kind ) {
 					unset( $field['maxValue'] );
 				} elseif ( 'max' === $kind ) {
@@ -127,7 +127,7 @@ final class Field_Values {
 		if ( ! is_array( $input ) || ! array_is_list( $input ) || count( $input ) > self::MAX ) {
 			throw self::invalid();
 		}
-		$configs = Defaults::fields();
+		$configs = Catalogue::fields();
 		$out     = array();
 		foreach ( $input as $field ) {
 			if ( ! is_array( $field ) || ! is_string( $field['name'] ?? null ) ) {

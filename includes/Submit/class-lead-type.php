@@ -90,12 +90,48 @@ final class Lead_Type implements Request_Type {
 	public function rows( array $payload ): array {
 		$lead     = Detail_Rows::part( $payload, 'lead' );
 		$location = is_array( $lead['location'] ?? null ) ? $lead['location'] : array();
-		$rows     = Detail_Rows::choice( $lead, array( __( 'Sell', 'immo-wizards' ), __( 'Let', 'immo-wizards' ) ) );
+		$rows     = Detail_Rows::choice( $lead, self::marketing_labels() );
 		$rows[]   = array( __( 'Address', 'immo-wizards' ), Detail_Rows::address( $location ) );
 		if ( isset( $location['lat'], $location['lng'] ) ) {
 			$rows[] = array( __( 'Coordinates', 'immo-wizards' ), sprintf( '%.6F, %.6F', (float) $location['lat'], (float) $location['lng'] ) );
 		}
 		return array_merge( $rows, Detail_Rows::fields( (array) ( $lead['fields'] ?? array() ), (string) ( $lead['marketingType'] ?? 'buy' ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function column_labels(): array {
+		return array(
+			'category'  => __( 'Category', 'immo-wizards' ),
+			'marketing' => __( 'Marketing', 'immo-wizards' ),
+			'address'   => __( 'Address', 'immo-wizards' ),
+			'price'     => __( 'Price', 'immo-wizards' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function columns( array $payload ): array {
+		$lead = Detail_Rows::part( $payload, 'lead' );
+		return array(
+			'category'  => Detail_Rows::category( $lead ),
+			'marketing' => Detail_Rows::marketing( $lead, self::marketing_labels() ),
+			'address'   => Detail_Rows::address( is_array( $lead['location'] ?? null ) ? $lead['location'] : array() ),
+			'price'     => Detail_Rows::field( (array) ( $lead['fields'] ?? array() ), 'price.price' ),
+		);
+	}
+
+	/**
+	 * What the owner does: sell or let.
+	 *
+	 * @return array{0:string,1:string}
+	 */
+	private static function marketing_labels(): array {
+		return array( __( 'Sell', 'immo-wizards' ), __( 'Let', 'immo-wizards' ) );
 	}
 
 	/**

@@ -19,6 +19,9 @@ final class Message_Type implements Request_Type {
 	/** Maximum length of a message (also of an inquiry's message). */
 	public const MAX = 5000;
 
+	/** Characters of the message the inbox list shows. */
+	private const COLUMN_LENGTH = 80;
+
 	/**
 	 * {@inheritDoc}
 	 */
@@ -65,6 +68,25 @@ final class Message_Type implements Request_Type {
 	 */
 	public function rows( array $payload ): array {
 		return array( array( __( 'Message', 'immo-wizards' ), (string) ( $payload['message'] ?? '' ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function column_labels(): array {
+		return array( 'message' => __( 'Message', 'immo-wizards' ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function columns( array $payload ): array {
+		$message = (string) ( $payload['message'] ?? '' );
+		// A list shows the start; the detail view has the whole message.
+		$start = mb_substr( $message, 0, self::COLUMN_LENGTH );
+		return array( 'message' => $start . ( $start === $message ? '' : '…' ) );
 	}
 
 	/**

@@ -72,6 +72,22 @@ final class Newsletter_Type implements Request_Type {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function column_labels(): array {
+		return array();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function columns( array $payload ): array {
+		return array();
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param mixed               $data    Nothing type-specific.
 	 * @param array<string,mixed> $contact Normalised contact.

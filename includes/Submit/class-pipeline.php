@@ -13,6 +13,7 @@ use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Privacy\Consent_Texts;
+use ImmoWizards\Security\Client_Ip;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -167,8 +168,9 @@ final class Pipeline {
 			'accept_contact' => true,
 			'newsletter'     => $contact['customFields']['newsletter'],
 		);
+		$network    = Client_Ip::truncated( $submission->ip );
 		foreach ( array_keys( array_filter( $given ) ) as $what ) {
-			$this->consents->insert( $request_id, $contact_id, $what, $version, (string) ( $texts[ $what ] ?? '' ) );
+			$this->consents->insert( $request_id, $contact_id, $what, $version, (string) ( $texts[ $what ] ?? '' ), $network );
 		}
 		$this->types->effects( $submission->type )?->stored( $request_id, $uuid, $contact_id, $payload );
 		$key     = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );

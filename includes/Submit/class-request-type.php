@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Each wizard's type describes itself once: its route, the body part it reads, that part's schema,
- * its label and detail rows; the pipeline does the rest. Types with records of their own also
+ * its label, detail rows and inbox columns; the pipeline does the rest. Types with records of their own also
  * implement Request_Effects.
  */
 interface Request_Type {
@@ -55,6 +55,22 @@ interface Request_Type {
 	 * @return array<int, array{0:string,1:string}>
 	 */
 	public function rows( array $payload ): array;
+
+	/**
+	 * Labels of the key fields the inbox lists for the type, by column id, in display order (the
+	 * export's columns too).
+	 *
+	 * @return array<string,string>
+	 */
+	public function column_labels(): array;
+
+	/**
+	 * The key fields of a stored payload as plain text, by the column ids of column_labels().
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 * @return array<string,string>
+	 */
+	public function columns( array $payload ): array;
 
 	/**
 	 * Checks and normalises what the schema cannot say (sanitising, cross-field and configured

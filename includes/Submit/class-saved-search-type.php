@@ -110,16 +110,50 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 	 * @param array<string,mixed> $payload Stored payload.
 	 */
 	public function rows( array $payload ): array {
-		$search  = Detail_Rows::part( $payload, 'savedSearch' );
+		$search = Detail_Rows::part( $payload, 'savedSearch' );
+		$rows   = Detail_Rows::choice( $search, array( __( 'Buy', 'immo-wizards' ), __( 'Rent', 'immo-wizards' ) ) );
+		$rows[] = array( __( 'Regions', 'immo-wizards' ), $this->regions( $search ) );
+		return array_merge( $rows, Detail_Rows::fields( (array) ( $search['fields'] ?? array() ), (string) ( $search['marketingType'] ?? 'buy' ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function column_labels(): array {
+		return array(
+			'category'   => __( 'Category', 'immo-wizards' ),
+			'regions'    => __( 'Regions', 'immo-wizards' ),
+			'priceRange' => __( 'Price range', 'immo-wizards' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string,mixed> $payload Stored payload.
+	 */
+	public function columns( array $payload ): array {
+		$search = Detail_Rows::part( $payload, 'savedSearch' );
+		return array(
+			'category'   => Detail_Rows::category( $search ),
+			'regions'    => $this->regions( $search ),
+			'priceRange' => Detail_Rows::field( (array) ( $search['fields'] ?? array() ), 'price.price' ),
+		);
+	}
+
+	/**
+	 * The names of the searched regions, comma-separated (`#id` for a region deleted since).
+	 *
+	 * @param array<string,mixed> $search Saved search part of a payload.
+	 */
+	private function regions( array $search ): string {
 		$names   = $this->locations->names();
 		$regions = array();
 		foreach ( (array) ( $search['locations'] ?? array() ) as $location ) {
 			$id        = is_array( $location ) ? (int) ( $location['locationId'] ?? 0 ) : 0;
 			$regions[] = $names[ $id ] ?? '#' . $id;
 		}
-		$rows   = Detail_Rows::choice( $search, array( __( 'Buy', 'immo-wizards' ), __( 'Rent', 'immo-wizards' ) ) );
-		$rows[] = array( __( 'Regions', 'immo-wizards' ), implode( ', ', $regions ) );
-		return array_merge( $rows, Detail_Rows::fields( (array) ( $search['fields'] ?? array() ), (string) ( $search['marketingType'] ?? 'buy' ) ) );
+		return implode( ', ', $regions );
 	}
 
 	/**

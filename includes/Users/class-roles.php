@@ -10,13 +10,20 @@ namespace ImmoWizards\Users;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `immo_contact`: may read and use the portal, nothing else.
+ * `immo_contact`: may read and use the portal, nothing else. `immo_manage_requests`: may work with
+ * the requests inbox (administrators and editors).
  */
 final class Roles {
 
 	public const ROLE = 'immo_contact';
 
 	public const CAPABILITY = 'immo_wizards_portal';
+
+	/** May list, read, change, delete and export requests and contacts. */
+	public const MANAGE_REQUESTS = 'immo_manage_requests';
+
+	/** The roles that get MANAGE_REQUESTS on activation and upgrade. */
+	public const REQUEST_MANAGERS = array( 'administrator', 'editor' );
 
 	/**
 	 * Adds (or repairs) the role.
@@ -46,6 +53,26 @@ final class Roles {
 	 */
 	public static function remove(): void {
 		remove_role( self::ROLE );
+	}
+
+	/**
+	 * Gives administrators and editors the inbox capability (roles a site removed stay removed).
+	 */
+	public static function grant_request_managers(): void {
+		foreach ( self::REQUEST_MANAGERS as $name ) {
+			get_role( $name )?->add_cap( self::MANAGE_REQUESTS );
+		}
+	}
+
+	/**
+	 * Takes the inbox capability from every role (uninstall): nothing of the plugin stays in the roles.
+	 */
+	public static function revoke_request_managers(): void {
+		foreach ( wp_roles()->role_objects as $role ) {
+			if ( $role->has_cap( self::MANAGE_REQUESTS ) ) {
+				$role->remove_cap( self::MANAGE_REQUESTS );
+			}
+		}
 	}
 
 	/**

@@ -23,6 +23,7 @@ use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Users\Portal_Access;
@@ -57,10 +58,9 @@ final class Hooks {
 		( new Portal_Access( $this->plugin->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
+		Settings_Schema::register( $this->plugin->settings() );
 		if ( is_admin() ) {
-			$settings_page = new Settings_Page( $this->plugin->settings() );
-			$settings_page->register();
-			( new Admin_Menu( $settings_page, new Import_Page() ) )->register();
+			( new Admin_Menu( new Settings_Page(), new Import_Page() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();

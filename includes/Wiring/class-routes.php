@@ -9,8 +9,10 @@ namespace ImmoWizards\Wiring;
 
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Region_Editor;
+use ImmoWizards\Rest\Catalogue_Controller;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
@@ -19,6 +21,7 @@ use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
+use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,7 +55,13 @@ final class Routes {
 			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
 			new Outbox_Runner_Controller( $plugin->outbox() ),
 			...$plugin->portal()->controllers(),
+			// The requests inbox (list, detail, workflow, export, contacts).
+			...( new Inbox_Module( $plugin ) )->controllers(),
+			// Catalogue editor (categories and fields).
+			new Catalogue_Controller(),
 		);
+		// The settings screen.
+		$controllers[] = new Service_Test_Controller();
 		// Regions editor (administrators).
 		$controllers[] = new Regions_Controller( new Region_Editor( new Location_Repository() ) );
 		foreach ( $controllers as $controller ) {

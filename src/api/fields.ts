@@ -14,6 +14,8 @@ interface CacheEntry {
 	storedAt: number;
 	/** Labels are translated by the server: a cached copy is only valid for its language. */
 	lang: string;
+	/** The catalogue's revision when stored: a save in wp-admin makes older copies stale. */
+	revision?: string;
 }
 
 function pageLanguage(): string {
@@ -22,7 +24,7 @@ function pageLanguage(): string {
 
 // The cache is technically necessary for the wizards (no consent needed); storage may still be
 // unavailable (private mode, blocked by the browser), so every access is guarded.
-function readCache( id: string ): FieldConfig | null {
+function readCache( id: string, revision: string ): FieldConfig | null {
 	try {
 		const raw = window.localStorage.getItem( FIELD_CACHE_PREFIX + id );
 		if ( ! raw ) {
@@ -33,7 +35,8 @@ function readCache( id: string ): FieldConfig | null {
 			! entry.config ||
 			typeof entry.storedAt !== 'number' ||
 			Date.now() - entry.storedAt > MAX_AGE_MS ||
-			entry.lang !== pageLanguage()
+			entry.lang !== pageLanguage() ||
+			( entry.revision ?? '' ) !== revision
 		) {
 			return null;
 		}
@@ -43,11 +46,12 @@ function readCache( id: string ): FieldConfig | null {
 	}
 }
 
-function writeCache( id: string, config: FieldConfig ): void {
+function writeCache( id: string, config: FieldConfig, revision: string ): void {
 	const entry: CacheEntry = {
 		config,
 		storedAt: Date.now(),
 		lang: pageLanguage(),
+		revision,
 	};
 	try {
 		window.localStorage.setItem(
@@ -63,15 +67,17 @@ function writeCache( id: string, config: FieldConfig ): void {
  * Loads the configs of the given fields, from the local cache where possible. Only the ids
  * missing from the cache are requested. Unknown ids are left out of the answer.
  *
- * @param ids Field ids, e.g. [ 'price.price', 'area.livingSpace' ].
+ * @param ids      Field ids, e.g. [ 'price.price', 'area.livingSpace' ].
+ * @param revision The catalogue's revision the page was rendered with ('' when unknown).
  */
 export async function fetchFieldConfigs(
-	ids: string[]
+	ids: string[],
+	revision = ''
 ): Promise< Record< string, FieldConfig > > {
 	const configs: Record< string, FieldConfig > = {};
 	const missing: Record< string, object > = {};
 	for ( const id of new Set( ids ) ) {
-		const cached = readCache( id );
+		const cached = readCache( id, revision );
 		if ( cached ) {
 			configs[ id ] = cached;
 		} else {
@@ -90,7 +96,7 @@ export async function fetchFieldConfigs(
 		const config = fetched?.[ id ];
 		if ( config ) {
 			configs[ id ] = config;
-			writeCache( id, config );
+			writeCache( id, config, revision );
 		}
 	}
 	return configs;

@@ -7,9 +7,13 @@
  */
 import { apiRequest } from './client';
 import { ApiError } from './errors';
+import { v1Regions } from './rest-routes/v1-regions';
 import type { SearchLocationGeometry } from './types';
 
 const PATH = 'immo-wizards/v1/regions';
+
+/** Length of a region's name at most (the server's limit). */
+export const REGION_NAME_MAX = v1Regions.POST.args.name.maxLength;
 
 export interface Region {
 	id: number;

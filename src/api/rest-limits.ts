@@ -6,12 +6,10 @@
 /**
  * Internal dependencies
  */
-import {
-	v1WizardContact,
-	v1WizardExposeInquiry,
-	type v1WizardFormToken,
-	type v1WizardLead,
-} from './rest-schema.generated';
+import { v1WizardContact } from './rest-routes/v1-wizard-contact';
+import { v1WizardExposeInquiry } from './rest-routes/v1-wizard-expose-inquiry';
+import type { v1WizardFormToken } from './rest-routes/v1-wizard-form-token';
+import type { v1WizardLead } from './rest-routes/v1-wizard-lead';
 
 type LeadArgs =
 	( typeof v1WizardLead )[ 'POST' ][ 'args' ][ 'lead' ][ 'properties' ];

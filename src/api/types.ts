@@ -99,6 +99,8 @@ export interface FieldConfig {
 	unit?: string | null;
 	values?: FieldOption[];
 	range: FieldRange;
+	/** The bounds the saved-search wizard asks for (set by the admin). */
+	searchRange?: Exclude< FieldRange, false >;
 	group?: string;
 	icon?: string;
 	label: string;

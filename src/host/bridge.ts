@@ -2,7 +2,7 @@
  * Talks to the host page when the widget runs inside a frame; otherwise acts on its own window.
  */
 
-export const SCROLL_TOP_MESSAGE = 'immo-wizards:scroll-top';
+const SCROLL_TOP_MESSAGE = 'immo-wizards:scroll-top';
 
 export function isFramed(): boolean {
 	try {

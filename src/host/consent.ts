@@ -10,7 +10,7 @@ export type ConsentDecision = 'accepted' | 'declined';
 export type ConsentCategory = 'functional-third-party' | 'statistics';
 
 export const CONSENT_STORAGE_KEY = 'immoWizardsConsent';
-export const CONSENT_EVENT = 'immo-wizards:consent';
+const CONSENT_EVENT = 'immo-wizards:consent';
 export const CONSENT_SETTINGS_EVENT = 'immo-wizards:consent-settings';
 const WP_CONSENT_EVENT = 'wp_listen_for_consent_change';
 
@@ -47,7 +47,7 @@ export function configureConsent( { required }: { required: boolean } ): void {
 }
 
 /** Privacy by default: required unless a widget config said otherwise. */
-export function isConsentRequired(): boolean {
+function isConsentRequired(): boolean {
 	return pageState().consentRequired !== false;
 }
 

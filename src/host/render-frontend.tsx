@@ -16,6 +16,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { ErrorBoundary } from './error-boundary';
 import { pageData } from './page-data';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
@@ -25,7 +26,7 @@ const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
  *
  * @param element Container element.
  */
-export function readConfig< Config >( element: HTMLElement ): Config {
+function readConfig< Config >( element: HTMLElement ): Config {
 	return JSON.parse(
 		element.getAttribute( CONFIG_ATTRIBUTE ) || '{}'
 	) as Config;
@@ -37,14 +38,14 @@ export function readConfig< Config >( element: HTMLElement ): Config {
  *
  * @param element Container element.
  */
-export function isServerRendered( element: HTMLElement ): boolean {
+function isServerRendered( element: HTMLElement ): boolean {
 	const token = pageData()?.renderToken;
 	return !! token && element.dataset.immoWizardsToken === token;
 }
 
 /**
- * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready.
- * Containers without this page's render token are left alone.
+ * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready,
+ * inside an error boundary. Containers without this page's render token are left alone.
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
@@ -67,7 +68,9 @@ export function renderFrontend< Config >(
 				}
 				element.dataset.immoWizardsMounted = 'true';
 				createRoot( element ).render(
-					<Component config={ readConfig< Config >( element ) } />
+					<ErrorBoundary>
+						<Component config={ readConfig< Config >( element ) } />
+					</ErrorBoundary>
 				);
 			} );
 	} );

@@ -10,7 +10,7 @@ export type TrackingEvent =
 	| 'immoObjectInquiry'
 	| 'ContactFormWizard';
 
-export const TRACK_MESSAGE = 'immo-wizards:track';
+const TRACK_MESSAGE = 'immo-wizards:track';
 
 declare global {
 	interface Window {

@@ -9,7 +9,7 @@
 import type { SharedConfig } from '../host/shared-config';
 import { normaliseConfig } from '../wizards/saved-search-wizard/config';
 import type { SavedSearchWizardConfig } from '../wizards/saved-search-wizard/types';
-import { normaliseSharedConfig } from '../wizards/shared/config';
+import { normaliseSharedConfig } from '../host/shared-config';
 
 export interface PortalConfig extends SharedConfig {
 	/** admin-ajax's `rest-nonce` action; null: where api-fetch (or the default) says. */

@@ -17,7 +17,7 @@ import type { Category } from '../wizards/shared/types';
 /** Spec: up to 3 locations on a saved-search card, the rest as a count. */
 export const MAX_LOCATIONS = 3;
 
-export const PRICE_FIELD = 'price.price';
+const PRICE_FIELD = 'price.price';
 
 /** The page's language for numbers (German unless the page is English). */
 function numberLocale(): string {

@@ -7,16 +7,12 @@
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 
-export const PORTAL_TABS = [
-	'exposeInquiry',
-	'savedSearch',
-	'account',
-] as const;
+const PORTAL_TABS = [ 'exposeInquiry', 'savedSearch', 'account' ] as const;
 
 export type PortalTab = ( typeof PORTAL_TABS )[ number ];
 
 /** Spec: Suchprofile is the default tab. */
-export const DEFAULT_TAB: PortalTab = 'savedSearch';
+const DEFAULT_TAB: PortalTab = 'savedSearch';
 
 export function tabFromHash( hash: string ): PortalTab {
 	const id = hash.replace( /^#/, '' );

@@ -19,7 +19,7 @@ import { usePortal } from './context';
  *
  * @param error The rejection.
  */
-export function isSessionError( error: unknown ): boolean {
+function isSessionError( error: unknown ): boolean {
 	return (
 		error instanceof ApiError &&
 		( error.status === 401 || error.status === 403 )

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { normaliseConfig as normaliseSharedConfig } from '../wizards/lead-wizard/config';
+import { normaliseSharedConfig } from '../host/shared-config';
 import type { Office, RoutePlannerConfig } from './types';
 
 const text = ( value: unknown ): string =>

@@ -23,7 +23,7 @@ import { useRoute } from './use-route';
 const BLOCK = 'wp-block-immo-wizards-route-planner';
 
 /** Street level around the office before a route is planned. */
-export const OFFICE_ZOOM = 15;
+const OFFICE_ZOOM = 15;
 
 /**
  * "Ihr Weg zu uns": the office on a map and the car route to it from an address the visitor

@@ -23,7 +23,7 @@ export type RouteState =
  *
  * @param error What fetchRoute rejected with.
  */
-export function routeErrorMessage( error: unknown ): string {
+function routeErrorMessage( error: unknown ): string {
 	if (
 		error instanceof ApiError &&
 		( error.status === 404 || error.code === 'immo_wizards_no_route' )

@@ -60,4 +60,5 @@ require __DIR__ . '/includes/class-fake-osrm.php';
 require __DIR__ . '/includes/class-lead-payloads.php';
 require __DIR__ . '/includes/class-request-payloads.php';
 require __DIR__ . '/includes/class-invalid-settings.php';
+require __DIR__ . '/includes/class-settings-rest.php';
 require __DIR__ . '/includes/class-rest-schema-dump.php';

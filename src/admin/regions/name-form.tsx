@@ -13,6 +13,11 @@ import { Button, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { REGION_NAME_MAX } from '../../api/regions';
+
 interface Props {
 	label: string;
 	submitLabel: string;
@@ -53,7 +58,7 @@ export function NameForm( {
 				__next40pxDefaultSize
 				label={ label }
 				value={ name }
-				maxLength={ 100 }
+				maxLength={ REGION_NAME_MAX }
 				onChange={ setName }
 				// eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's click.
 				autoFocus={ !! onCancel }

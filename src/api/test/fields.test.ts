@@ -67,6 +67,23 @@ describe( 'fetchFieldConfigs', () => {
 		).toContain( 'Preisvorstellung' );
 	} );
 
+	it( 'refetches a config cached under another catalogue revision', async () => {
+		mockedApiFetch.mockResolvedValue( { 'price.price': price } );
+		await fetchFieldConfigs( [ 'price.price' ], '1700000000.1' );
+		await fetchFieldConfigs( [ 'price.price' ], '1700000000.1' );
+		expect( mockedApiFetch ).toHaveBeenCalledTimes( 1 );
+
+		// The admin saved the catalogue: the page names a new revision.
+		const renamed = { ...price, label: 'Preis' };
+		mockedApiFetch.mockResolvedValue( { 'price.price': renamed } );
+		const configs = await fetchFieldConfigs(
+			[ 'price.price' ],
+			'1700000100.2'
+		);
+		expect( mockedApiFetch ).toHaveBeenCalledTimes( 2 );
+		expect( configs[ 'price.price' ] ).toEqual( renamed );
+	} );
+
 	it( 'requests only the ids not cached', async () => {
 		mockedApiFetch.mockResolvedValueOnce( { 'price.price': price } );
 		await fetchFieldConfigs( [ 'price.price' ] );

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import schema from '../rest-schema.json';
-import { restSchema } from '../rest-schema.generated';
+import { restSchema } from '../rest-routes';
 import {
 	CONTACT_MAX_LENGTH,
 	CONTACT_METHODS,

@@ -8,7 +8,8 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { onApiError } from '../client';
 import { ApiError } from '../errors';
-import { fetchRoute, isRouteResponse, type RouteResponse } from '../route';
+import { route } from '../../route-planner/test/fixtures';
+import { fetchRoute, isRouteResponse } from '../route';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -16,19 +17,6 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
-
-const route: RouteResponse = {
-	distance: 12345,
-	duration: 1500,
-	geometry: {
-		type: 'LineString',
-		coordinates: [
-			[ 13.8, 51.1 ],
-			[ 13.7373, 51.0455 ],
-		],
-	},
-	office: { lat: 51.0455, lng: 13.7373 },
-};
 
 describe( 'fetchRoute', () => {
 	beforeEach( () => mockedApiFetch.mockReset() );

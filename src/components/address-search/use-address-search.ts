@@ -11,8 +11,8 @@ import { searchAddress } from '../../api/geocoder';
 import type { PhotonFeature } from '../../api/types';
 
 /** Spec §9: the autocomplete waits 150 ms and shows 10 results. */
-export const SEARCH_DEBOUNCE_MS = 150;
-export const SEARCH_LIMIT = 10;
+const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_LIMIT = 10;
 
 export type AddressSearchStatus = 'idle' | 'loading' | 'done' | 'error';
 

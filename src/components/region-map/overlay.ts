@@ -9,7 +9,7 @@ import type * as Leaflet from 'leaflet';
 import type { SearchLocationFeature } from '../../api/types';
 import { primaryColor } from '../map/marker-icon';
 
-export const REGION_CLASS = 'immo-wizards-region-map__region';
+const REGION_CLASS = 'immo-wizards-region-map__region';
 
 /** The drawn regions by location id, and the colour of selected ones. */
 export interface RegionLayers {
@@ -41,7 +41,7 @@ export interface RegionOverlayOptions {
  * @param active  Whether the region is selected.
  * @param primary The colour of selected regions.
  */
-export function styleRegion(
+function styleRegion(
 	layer: Leaflet.Path,
 	active: boolean,
 	primary: string

@@ -24,7 +24,7 @@ import './style.scss';
 
 export type SnackbarType = 'error' | 'success' | 'info' | 'warning';
 
-export const SNACKBAR_TIMEOUT = 6000;
+const SNACKBAR_TIMEOUT = 6000;
 
 export interface SnackbarApi {
 	show: ( message: string, type?: SnackbarType ) => void;

@@ -71,4 +71,20 @@ describe( 'renderFrontend', () => {
 		);
 		expect( screen.queryByText( 'App echt' ) ).not.toBeInTheDocument();
 	} );
+
+	it( 'shows the generic error in place of a screen that fails to render', async () => {
+		const broken = container( 'kaputt', TOKEN );
+		function Broken(): never {
+			throw new Error( 'broken' );
+		}
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Broken )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Es ist ein Fehler aufgetreten.'
+		);
+		expect( broken ).not.toBeEmptyDOMElement();
+		// React reports the caught error.
+		expect( console ).toHaveErrored();
+	} );
 } );

@@ -25,7 +25,7 @@ import {
 	fromApiContact,
 	toApiContact,
 	type ContactFormValues,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import { useWizardForm } from '../../components/form/use-wizard-form';
 import { useSnackbar } from '../../components/snackbar';
 import { SubmitButton } from '../../wizards/shared/submit-button';

@@ -13,13 +13,8 @@ import { screen, waitFor, within } from '@testing-library/react';
  */
 import { getNonce } from '../../api/nonce-middleware';
 import { isDisclaimerAccepted } from '../account/disclaimer';
-import { WpError } from '../../api/test/fixtures/fake-api';
+import { WpError } from '../../test-utils/fake-rest';
 import { EMAIL, contact, loggedInApi, openPortal } from './fixtures/portal';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const PUT = 'PUT immo-wizards/v1/contact';
 const textbox = ( scope: HTMLElement, name: RegExp ) =>

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { getNonce } from '../../api/nonce-middleware';
-import { FakeApi, WpError } from '../../api/test/fixtures/fake-api';
+import { FakeRest, installFakeRest, WpError } from '../../test-utils/fake-rest';
 import {
 	EMAIL,
 	NONCE,
@@ -23,11 +23,6 @@ import {
 	tab,
 } from './fixtures/portal';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
-
 const THANKS = 'Vielen Dank für Ihre Anfrage!';
 const FAILED = 'Es ist ein Fehler aufgetreten.';
 const LOGIN = () => screen.findByRole( 'heading', { name: 'Anmeldung' } );
@@ -37,7 +32,7 @@ const LOGIN = () => screen.findByRole( 'heading', { name: 'Anmeldung' } );
  *
  * @param api The fake API.
  */
-function acceptLoginKey( api: FakeApi ) {
+function acceptLoginKey( api: FakeRest ) {
 	return api
 		.on( 'POST immo-wizards/auth/login', ( { data } ) =>
 			( data as { k: string } ).k === 'login-key'
@@ -57,7 +52,7 @@ afterEach( () => {
 
 describe( 'portal opened with a link key', () => {
 	it( 'confirms the request, logs in with the login key and shows the saved searches', async () => {
-		const api = acceptLoginKey( new FakeApi() ).on(
+		const api = acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
 			{
 				opcode: 'Contact',
@@ -104,7 +99,7 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'announces an applied e-mail change and logs in', async () => {
-		acceptLoginKey( new FakeApi() ).on(
+		acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
 			{ opcode: 'EmailChanged', loginKey: 'login-key' }
 		);
@@ -116,7 +111,7 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'shows the login form with a hint for a confirmation link used again', async () => {
-		const api = acceptLoginKey( new FakeApi() ).on(
+		const api = acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
 			new WpError( 409, 'immo_already_confirmed', 'Schon bestätigt.' )
 		);
@@ -137,7 +132,7 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'tries a key the confirmation does not know as a login link', async () => {
-		acceptLoginKey( new FakeApi() ).on(
+		acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
 			new WpError( 403, 'immo_invalid_key' )
 		);
@@ -147,7 +142,7 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'shows the error and the login form when the login link is spent', async () => {
-		const api = acceptLoginKey( new FakeApi() ).on(
+		const api = acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
 			new WpError( 403, 'immo_invalid_key' )
 		);
@@ -161,7 +156,7 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'shows the server message when key attempts are rate limited', async () => {
-		new FakeApi().on(
+		installFakeRest().on(
 			'POST immo-wizards/v1/wizard/confirm',
 			new WpError( 429, 'immo_rate_limited', 'Zu viele Versuche.' )
 		);
@@ -171,12 +166,15 @@ describe( 'portal opened with a link key', () => {
 	} );
 
 	it( 'thanks but stays logged out when the address is no portal user', async () => {
-		const api = new FakeApi().on( 'POST immo-wizards/v1/wizard/confirm', {
-			opcode: 'Contact',
-			type: 'lead',
-			uuid: 'u',
-			loginKey: '',
-		} );
+		const api = installFakeRest().on(
+			'POST immo-wizards/v1/wizard/confirm',
+			{
+				opcode: 'Contact',
+				type: 'lead',
+				uuid: 'u',
+				loginKey: '',
+			}
+		);
 		openPortal( '/kundenportal/?k=admin-request' );
 		expect( await screen.findByText( THANKS ) ).toBeInTheDocument();
 		expect( await LOGIN() ).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { WpError } from '../../api/test/fixtures/fake-api';
+import { WpError } from '../../test-utils/fake-rest';
 import {
 	answerWizardRoutes,
 	loggedInApi,
@@ -18,10 +18,6 @@ import {
 	savedSearches,
 } from './fixtures/portal';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 // Leaflet does not run in jsdom.
 jest.mock( '../../components/map/leaflet-map' );
 

@@ -15,16 +15,11 @@ import { getNonce } from '../../api/nonce-middleware';
 import { SESSION_CHECK_INTERVAL } from '../use-session';
 import { INIT_MESSAGE, READY_MESSAGE } from '../wait-for-host';
 import {
-	FakeApi,
+	installFakeRest,
 	NO_RESPONSE,
 	WpError,
-} from '../../api/test/fixtures/fake-api';
+} from '../../test-utils/fake-rest';
 import { EMAIL, NONCE, loggedInApi, openPortal, tab } from './fixtures/portal';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const LOGIN = () => screen.findByRole( 'heading', { name: 'Anmeldung' } );
 
@@ -50,7 +45,7 @@ describe( 'portal opened without a key', () => {
 	} );
 
 	it( 'shows the login form without a session (admin-ajax has no nonce)', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		openPortal();
 		expect( await LOGIN() ).toBeInTheDocument();
 		expect( api.callsOf( 'GET immo-wizards/auth/me' ) ).toHaveLength( 0 );

@@ -10,13 +10,8 @@ import { screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import { tabFromHash } from '../use-hash-tab';
-import { FakeApi, WpError } from '../../api/test/fixtures/fake-api';
+import { installFakeRest, WpError } from '../../test-utils/fake-rest';
 import { inquiry, loggedInApi, openPortal, tab } from './fixtures/portal';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 describe( 'tabs', () => {
 	it( 'opens Suchprofile by default, moves with the arrow keys and keeps the tab in the hash', async () => {
@@ -128,7 +123,7 @@ describe( 'Anfragen', () => {
 
 describe( 'Anmeldung', () => {
 	it( 'sends the login link and says so; an empty address is not sent', async () => {
-		const api = new FakeApi().on(
+		const api = installFakeRest().on(
 			'POST immo-wizards/auth/email',
 			{ sent: true },
 			{ sent: false }
@@ -178,7 +173,7 @@ describe( 'Anmeldung', () => {
 	} );
 
 	it( 'shows the rate limit message', async () => {
-		new FakeApi().on(
+		installFakeRest().on(
 			'POST immo-wizards/auth/email',
 			new WpError( 429, 'immo_rate_limited', 'Bitte warten Sie etwas.' )
 		);

@@ -5,16 +5,7 @@ import { normaliseConfig } from '../config';
 import { formatDistance, formatDuration, officeAddressLines } from '../format';
 import { directionsUrl, officeMapUrl } from '../links';
 import type { Office } from '../types';
-
-const office: Office = {
-	name: 'Immo Wizards Musterbüro',
-	street: 'Prager Straße',
-	number: '10',
-	zip: '01069',
-	city: 'Dresden',
-	lat: 51.0455,
-	lng: 13.7373,
-};
+import { office } from './fixtures';
 
 describe( 'formatDistance', () => {
 	it( 'shows kilometres with one decimal comma', () => {

@@ -11,15 +11,11 @@ import LeafletMap from '../../components/map/leaflet-map';
 import { captureMap } from '../../components/map/test/fixtures/capture-map';
 import { createRouteOverlay } from '../route-overlay';
 import type { Office } from '../types';
+import { office as fixtureOffice } from './fixtures';
 
 const office: Office = {
+	...fixtureOffice,
 	name: 'Immo <b>Wizards</b> Musterbüro',
-	street: 'Prager Straße',
-	number: '10',
-	zip: '01069',
-	city: 'Dresden',
-	lat: 51.0455,
-	lng: 13.7373,
 };
 
 const route = {

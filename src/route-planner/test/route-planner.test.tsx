@@ -7,70 +7,29 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { ApiError } from '../../api/errors';
-import { searchAddress } from '../../api/geocoder';
-import { fetchRoute, type RouteResponse } from '../../api/route';
-import type { PhotonFeature } from '../../api/types';
+import type { RouteResponse } from '../../api/route';
+import {
+	installFakeRest,
+	WpError,
+	type FakeRest,
+} from '../../test-utils/fake-rest';
+import { sharedConfig } from '../../wizards/shared/test/fixtures/config';
 import { RoutePlannerApp } from '../app';
 import type { RoutePlannerConfig } from '../types';
+import { office, route, start } from './fixtures';
 
-jest.mock( '../../api/geocoder' );
-jest.mock( '../../api/route', () => ( {
-	...jest.requireActual( '../../api/route' ),
-	fetchRoute: jest.fn(),
-} ) );
 jest.mock( '../../components/map/leaflet-map' );
 
-const mockedSearch = searchAddress as jest.MockedFunction<
-	typeof searchAddress
->;
-const mockedRoute = fetchRoute as jest.MockedFunction< typeof fetchRoute >;
-
-const start: PhotonFeature = {
-	type: 'Feature',
-	geometry: { type: 'Point', coordinates: [ 13.8, 51.1 ] },
-	properties: {
-		street: 'Hauptstraße',
-		housenumber: '5',
-		postcode: '01097',
-		city: 'Dresden',
-	},
-};
-
-const route: RouteResponse = {
-	distance: 12345,
-	duration: 1500,
-	geometry: {
-		type: 'LineString',
-		coordinates: [
-			[ 13.8, 51.1 ],
-			[ 13.7373, 51.0455 ],
-		],
-	},
-	office: { lat: 51.0455, lng: 13.7373 },
-};
+const ROUTE = 'GET immo-wizards/v1/route';
+const SEARCH = 'GET immo-wizards/v1/geocoder';
+let rest: FakeRest;
 
 function makeConfig(
 	overrides: Partial< RoutePlannerConfig > = {}
 ): Partial< RoutePlannerConfig > {
 	return {
-		map: {
-			center: [ 51.05, 13.74 ],
-			zoom: 12,
-			tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
-			attribution: '© OpenStreetMap',
-		},
-		privacyUrl: '/datenschutz',
-		consent: { required: false },
-		office: {
-			name: 'Immo Wizards Musterbüro',
-			street: 'Prager Straße',
-			number: '10',
-			zip: '01069',
-			city: 'Dresden',
-			lat: 51.0455,
-			lng: 13.7373,
-		},
+		...sharedConfig( { privacyUrl: '/datenschutz' } ),
+		office,
 		routing: { enabled: true },
 		...overrides,
 	};
@@ -97,26 +56,26 @@ async function chooseStart( user: ReturnType< typeof userEvent.setup > ) {
 beforeEach( () => {
 	window.localStorage.clear();
 	delete window.immoWizardsPage;
-	mockedSearch.mockResolvedValue( [ start ] );
+	rest = installFakeRest().on( SEARCH, { features: [ start ] } );
 } );
-
-afterEach( () => jest.clearAllMocks() );
 
 describe( 'route planner', () => {
 	it( 'shows the office, plans the route from the chosen address and links to it', async () => {
 		let answer: ( value: RouteResponse ) => void = () => {};
-		mockedRoute.mockReturnValue(
-			new Promise( ( resolve ) => {
-				answer = resolve;
-			} )
+		rest.on(
+			ROUTE,
+			() =>
+				new Promise( ( resolve ) => {
+					answer = resolve;
+				} )
 		);
 		const user = renderPlanner();
 
 		expect(
 			screen.getByRole( 'heading', { name: 'Ihr Weg zu uns' } )
 		).toBeInTheDocument();
-		const office = screen.getByRole( 'group' );
-		expect( office ).toHaveTextContent(
+		const address = screen.getByRole( 'group' );
+		expect( address ).toHaveTextContent(
 			'Immo Wizards MusterbüroPrager Straße 1001069 Dresden'
 		);
 		expect(
@@ -126,11 +85,9 @@ describe( 'route planner', () => {
 		).toBeInTheDocument();
 
 		await chooseStart( user );
-		expect( mockedRoute ).toHaveBeenCalledWith(
-			51.1,
-			13.8,
-			expect.any( AbortSignal )
-		);
+		expect( rest.callsOf( ROUTE ).map( ( call ) => call.path ) ).toEqual( [
+			'immo-wizards/v1/route?lat=51.1&lng=13.8',
+		] );
 		expect( screen.getByText( 'Route wird berechnet …' ) ).toBeVisible();
 		expect(
 			screen.getByRole( 'combobox', { name: 'Ihre Startadresse' } )
@@ -155,11 +112,12 @@ describe( 'route planner', () => {
 	} );
 
 	it( 'shows the server message when routing is unavailable', async () => {
-		mockedRoute.mockRejectedValue(
-			new ApiError(
+		rest.on(
+			ROUTE,
+			new WpError(
+				502,
 				'immo_wizards_routing_unavailable',
-				'Die Routenplanung ist gerade nicht verfügbar.',
-				502
+				'Die Routenplanung ist gerade nicht verfügbar.'
 			)
 		);
 		const user = renderPlanner();
@@ -173,8 +131,9 @@ describe( 'route planner', () => {
 	} );
 
 	it( 'says so when there is no route from the address', async () => {
-		mockedRoute.mockRejectedValue(
-			new ApiError( 'immo_wizards_no_route', 'No route found.', 404 )
+		rest.on(
+			ROUTE,
+			new WpError( 404, 'immo_wizards_no_route', 'No route found.' )
 		);
 		const user = renderPlanner();
 		await chooseStart( user );
@@ -184,11 +143,11 @@ describe( 'route planner', () => {
 	} );
 
 	it( 'replaces an earlier failure by the next route', async () => {
-		mockedRoute
-			.mockRejectedValueOnce(
-				new ApiError( 'immo_wizards_no_route', '', 404 )
-			)
-			.mockResolvedValueOnce( route );
+		rest.on(
+			ROUTE,
+			new WpError( 404, 'immo_wizards_no_route', '' ),
+			route
+		);
 		const user = renderPlanner();
 		await chooseStart( user );
 		await screen.findByRole( 'alert' );
@@ -224,8 +183,7 @@ describe( 'route planner', () => {
 			screen.getByText( 'Die Funktion wurde deaktiviert.' )
 		).toBeInTheDocument();
 		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
-		expect( searchAddress ).not.toHaveBeenCalled();
-		expect( fetchRoute ).not.toHaveBeenCalled();
+		expect( rest.calls ).toHaveLength( 0 );
 	} );
 
 	it( 'shows map and search once the visitor accepts', async () => {
@@ -271,8 +229,7 @@ describe( 'route planner', () => {
 				'https://www.openstreetmap.org/?mlat=51.0455&mlon=13.7373#map=17/51.0455/13.7373'
 			);
 			expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
-			expect( searchAddress ).not.toHaveBeenCalled();
-			expect( fetchRoute ).not.toHaveBeenCalled();
+			expect( rest.calls ).toHaveLength( 0 );
 		} );
 
 		it( 'offers no route search when the config does not say routing is on', () => {

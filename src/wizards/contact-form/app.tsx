@@ -8,12 +8,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { submitContactMessage } from '../../api/inquiries';
-import { defaultContact } from '../../components/contact-form';
+import { defaultContact } from '../../components/contact-fields';
 import { Textarea } from '../../components/textarea';
 import {
 	MESSAGE_MAX_LENGTH,
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 } from '../shared/request-form';
 import { createContactMessageSchema } from './schema';
@@ -48,15 +48,13 @@ export function ContactFormApp( {
 	);
 	return (
 		<RequestFormScreen slug="contact-form" settings={ settings }>
-			<RequestForm< ContactMessageFormValues >
+			<OneStepRequestForm< ContactMessageFormValues >
 				// A new default message (block editor) starts a new form.
 				key={ defaultMessage }
 				formType="message"
 				schema={ schema }
 				defaultValues={ defaultValues }
-				privacyUrl={ settings.privacyUrl }
-				newsletter={ newsletter }
-				submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
+				settings={ settings }
 				successMessage={ __(
 					'Your message has been sent successfully.',
 					'immo-wizards'
@@ -72,15 +70,12 @@ export function ContactFormApp( {
 						maxLength={ MESSAGE_MAX_LENGTH }
 					/>
 				) }
-				send={ ( { values, contact, requestId, hp, formToken } ) =>
+				send={ ( { values, ...request } ) =>
 					submitContactMessage(
 						{
-							contact,
+							...request,
 							message: values.message.trim(),
 							type: 'message',
-							requestId,
-							hp,
-							formToken,
 						},
 						settings.submitUrl
 					)

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import {
 	createContactSchema,
 	type NewsletterOption,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import { MESSAGE_MAX_LENGTH, requestText } from '../shared/request-form';
 
 /**

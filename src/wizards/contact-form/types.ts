@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { ContactFormValues } from '../../components/contact-form';
+import type { ContactFormValues } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
 
 export interface ContactFormConfig extends SharedConfig {

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { submitExposeInquiry } from '../../api/inquiries';
 import {
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 	type RequestFormSettings,
 } from '../shared/request-form';
@@ -38,30 +38,21 @@ function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
 		[ settings.newsletter ]
 	);
 	return (
-		<RequestForm< ExposeInquiryFormValues >
+		<OneStepRequestForm< ExposeInquiryFormValues >
 			formType="expose_inquiry"
 			schema={ schema }
 			defaultValues={ defaultExposeInquiryValues }
-			privacyUrl={ settings.privacyUrl }
-			newsletter={ settings.newsletter }
-			submitLabel={ __( 'Send inquiry', 'immo-wizards' ) }
-			successMessage={ __(
-				'Your request has been sent. Please check your e-mail inbox to confirm it.',
-				'immo-wizards'
-			) }
+			settings={ settings }
 			trackEvent="immoObjectInquiry"
 			trackLabel={ target.customObjectId }
 			renderFields={ ( control ) => (
 				<InquiryFields control={ control } />
 			) }
-			send={ ( { values, contact, requestId, hp, formToken } ) =>
+			send={ ( { values, ...request } ) =>
 				submitExposeInquiry(
 					{
-						contact,
+						...request,
 						exposeInquiry: toExposeInquiry( values, target ),
-						requestId,
-						hp,
-						formToken,
 					},
 					settings.submitUrl
 				)

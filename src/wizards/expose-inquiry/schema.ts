@@ -16,7 +16,7 @@ import {
 	createContactSchema,
 	defaultContact,
 	type NewsletterOption,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import {
 	MESSAGE_MAX_LENGTH,
 	optionalText,

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { ContactMethod, InquiryWish } from '../../api/inquiries';
-import type { ContactFormValues } from '../../components/contact-form';
+import type { ContactFormValues } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
 
 export interface ExposeInquiryConfig extends SharedConfig {

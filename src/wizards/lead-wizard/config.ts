@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { normaliseSharedConfig } from '../shared/config';
+import { normaliseSharedConfig } from '../../host/shared-config';
 import type { LeadWizardConfig } from './types';
 
 /**
@@ -24,6 +24,7 @@ export function normaliseConfig(
 		marketingType: config.marketingType === 'rent' ? 'rent' : 'buy',
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
+		fieldsRevision: String( config.fieldsRevision ?? '' ),
 		...normaliseSharedConfig( config ),
 	};
 }

@@ -14,11 +14,9 @@ import metadata from '../../../blocks/lead-wizard/block.json';
 import {
 	AttributeSelect,
 	previewConfig,
-	registerScreenBlock,
-	ShowStepsControl,
-	SubmitUrlControl,
 	type ScreenEditProps,
 } from '../../host/register-screen-block';
+import { registerWizardBlock } from '../shared/wizard-block';
 import { LeadWizardApp } from './app';
 import type { LeadWizardConfig } from './types';
 import '../../components/theme/style.scss';
@@ -29,8 +27,7 @@ type Attributes = Pick<
 	'mode' | 'stepOrder' | 'showSteps' | 'contactForm' | 'marketingType'
 > & { submitUrl: string };
 
-function Controls( props: ScreenEditProps< Attributes > ) {
-	const { attributes, setAttributes } = props;
+function ModeControls( props: ScreenEditProps< Attributes > ) {
 	return (
 		<>
 			<AttributeSelect
@@ -63,50 +60,41 @@ function Controls( props: ScreenEditProps< Attributes > ) {
 				] }
 				{ ...props }
 			/>
-			<AttributeSelect
-				label={ __( 'Default marketing type', 'immo-wizards' ) }
-				name="marketingType"
-				options={ [
-					{ value: 'buy', label: __( 'Buy / sell', 'immo-wizards' ) },
-					{
-						value: 'rent',
-						label: __( 'Rent / let', 'immo-wizards' ),
-					},
-				] }
-				{ ...props }
-			/>
-			<ShowStepsControl
-				checked={ attributes.showSteps }
-				onChange={ ( showSteps ) => setAttributes( { showSteps } ) }
-			/>
-			<ToggleControl
-				__nextHasNoMarginBottom
-				label={ __( 'Contact form', 'immo-wizards' ) }
-				help={
-					attributes.contactForm
-						? undefined
-						: __(
-								'Without the contact form visitors cannot send the request: switch it off only where another screen embeds the wizard and supplies the contact data.',
-								'immo-wizards'
-							)
-				}
-				checked={ attributes.contactForm }
-				onChange={ ( contactForm: boolean ) =>
-					setAttributes( { contactForm } )
-				}
-			/>
-			<SubmitUrlControl
-				wizard
-				value={ attributes.submitUrl }
-				onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
-			/>
 		</>
 	);
 }
 
-registerScreenBlock< Attributes >( metadata, {
-	panel: __( 'Wizard', 'immo-wizards' ),
-	Controls,
+function ContactFormControl( {
+	attributes,
+	setAttributes,
+}: ScreenEditProps< Attributes > ) {
+	return (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ __( 'Contact form', 'immo-wizards' ) }
+			help={
+				attributes.contactForm
+					? undefined
+					: __(
+							'Without the contact form visitors cannot send the request: switch it off only where another screen embeds the wizard and supplies the contact data.',
+							'immo-wizards'
+						)
+			}
+			checked={ attributes.contactForm }
+			onChange={ ( contactForm: boolean ) =>
+				setAttributes( { contactForm } )
+			}
+		/>
+	);
+}
+
+registerWizardBlock< Attributes >( metadata, {
+	marketingTypes: {
+		buy: __( 'Buy / sell', 'immo-wizards' ),
+		rent: __( 'Rent / let', 'immo-wizards' ),
+	},
+	before: ( props ) => <ModeControls { ...props } />,
+	after: ( props ) => <ContactFormControl { ...props } />,
 	Preview: ( { attributes } ) => (
 		<LeadWizardApp
 			config={ previewConfig< LeadWizardConfig >(

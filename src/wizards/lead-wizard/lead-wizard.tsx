@@ -12,16 +12,14 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { StepHeader } from '../../components/step-header';
 import { useConsent } from '../../host/use-consent';
 import { CategoryStep } from '../shared/category-step';
 import { findCategory } from '../shared/categories';
 import { ContactStep } from '../shared/contact-step';
-import { useMarketingTypeChange } from '../shared/use-category-choice';
 import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { createWizardState } from '../shared/wizard-state';
-import { WizardSteps } from '../shared/wizard-steps';
+import { WizardFrame } from '../shared/wizard-frame';
 import { stepLabel } from './labels';
 import { buildLeadDraft } from './lead';
 import {
@@ -78,7 +76,7 @@ export function LeadWizard( {
 	);
 	const steps = getSteps( config.stepOrder, config.contactForm );
 	const category = findCategory( config.categories, state.category );
-	const configs = useFieldConfigs( category?.fields );
+	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
 
 	const complete =
 		!! category && isAddressComplete( state.location, thirdParty );
@@ -112,7 +110,7 @@ export function LeadWizard( {
 	/** Opens the step that still lacks input. */
 	const showMissing = () =>
 		actions.goTo( numberOf( category ? 'address' : 'category' ) );
-	const { submit, save, registerSubmit } = useLeadSubmit( {
+	const wizardSubmit = useLeadSubmit( {
 		lead,
 		complete,
 		contactForm: config.contactForm,
@@ -122,19 +120,13 @@ export function LeadWizard( {
 		showContact: () => actions.goTo( numberOf( 'contact' ) ),
 	} );
 
-	const changeMarketingType = useMarketingTypeChange(
-		actions,
-		config.categories,
-		'lead',
-		state
-	);
-
+	const scope = { block: BLOCK, rootRef, state, actions };
 	const renderStep = ( key: StepKey ): ReactNode => {
 		switch ( key ) {
 			case 'category':
 				return (
 					<CategoryStep
-						block={ BLOCK }
+						scope={ scope }
 						title={
 							config.mode === 'seeker'
 								? __(
@@ -149,15 +141,7 @@ export function LeadWizard( {
 						wizard="lead"
 						mode={ config.mode }
 						categories={ config.categories }
-						objectType={ state.objectType }
-						marketingType={ state.marketingType }
-						category={ state.category }
-						onObjectType={ actions.setObjectType }
-						onMarketingType={ changeMarketingType }
-						onChoose={ ( id ) => {
-							actions.setCategory( id );
-							next( 'category' );
-						} }
+						onChosen={ () => next( 'category' ) }
 						onBack={ back( 'category' ) }
 					/>
 				);
@@ -192,60 +176,52 @@ export function LeadWizard( {
 			case 'contact':
 				return (
 					<ContactStep
-						block={ BLOCK }
+						scope={ scope }
 						submitLabel={ __( 'Send request', 'immo-wizards' ) }
-						privacyUrl={ config.privacyUrl }
-						newsletter={ config.newsletter }
-						loading={ state.loading }
-						sent={ state.sent }
-						error={ state.error }
-						userError={ state.userError }
-						onSubmit={ submit }
-						onInvalid={ actions.userError }
-						registerSubmit={ registerSubmit }
-						onBack={ state.sent ? undefined : back( 'contact' ) }
+						config={ config }
+						wizardSubmit={ wizardSubmit }
+						onBack={ back( 'contact' ) }
 					/>
 				);
 		}
 	};
 
 	return (
-		<div ref={ rootRef } className={ `${ BLOCK }__wizard` }>
-			{ config.mode === 'owner' && (
-				<header className={ `${ BLOCK }__intro` }>
-					<h2 className={ `${ BLOCK }__intro-title` }>
-						{ __(
-							'Are you looking for a buyer or tenant?',
-							'immo-wizards'
-						) }
-					</h2>
-					<p className={ `${ BLOCK }__intro-text` }>
-						{ __(
-							'We advise you – free of charge and without obligation',
-							'immo-wizards'
-						) }
-					</p>
-				</header>
-			) }
-			<StepHeader
-				steps={ steps.map( ( key, index ) => ( {
-					id: key,
-					label: stepLabel( key ),
-					editable: isStepEditable( steps, index + 1, state ),
-				} ) ) }
-				current={ steps[ state.step - 1 ] }
-				onSelect={ ( key ) => actions.goTo( numberOf( key ) ) }
-				hidden={ ! config.showSteps || state.sent }
-			/>
-			<WizardSteps
-				block={ BLOCK }
-				steps={ steps }
-				step={ state.step }
-				maxStep={ state.maxStep }
-				transient="address"
-				renderStep={ renderStep }
-			/>
-			{ renderFooter?.( { save, complete } ) }
-		</div>
+		<WizardFrame
+			scope={ scope }
+			steps={ steps }
+			label={ stepLabel }
+			editable={ ( _key, index ) =>
+				isStepEditable( steps, index + 1, state )
+			}
+			onSelect={ ( key ) => actions.goTo( numberOf( key ) ) }
+			headerHidden={ ! config.showSteps || state.sent }
+			transient="address"
+			renderStep={ renderStep }
+			intro={ config.mode === 'owner' && <OwnerIntro /> }
+			footer={ renderFooter?.( {
+				save: wizardSubmit.save,
+				complete,
+			} ) }
+		/>
+	);
+}
+
+function OwnerIntro() {
+	return (
+		<header className={ `${ BLOCK }__intro` }>
+			<h2 className={ `${ BLOCK }__intro-title` }>
+				{ __(
+					'Are you looking for a buyer or tenant?',
+					'immo-wizards'
+				) }
+			</h2>
+			<p className={ `${ BLOCK }__intro-text` }>
+				{ __(
+					'We advise you – free of charge and without obligation',
+					'immo-wizards'
+				) }
+			</p>
+		</header>
 	);
 }

@@ -21,7 +21,7 @@ const TEXT_KEYS = [
  *
  * @param address The address.
  */
-export function toLeadLocation( address: Address ): LeadDraft[ 'location' ] {
+function toLeadLocation( address: Address ): LeadDraft[ 'location' ] {
 	const location: Partial< LeadLocation > = {};
 	for ( const key of TEXT_KEYS ) {
 		const value = address[ key ]?.trim();

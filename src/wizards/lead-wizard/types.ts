@@ -31,6 +31,8 @@ export interface LeadWizardConfig extends SharedConfig {
 	marketingType: MarketingType;
 	submitUrl?: string;
 	categories: Category[];
+	/** Changes whenever the admin saves the catalogue: cached field configs of another revision are stale. */
+	fieldsRevision?: string;
 }
 
 /** The address of the property (spec: "Location in the lead wizard"). */

@@ -13,10 +13,10 @@ import {
 	defaultContact,
 	type ContactFormValues,
 	type NewsletterOption,
-} from '../../components/contact-form';
+} from '../../components/contact-fields';
 import {
 	normaliseFormSettings,
-	RequestForm,
+	OneStepRequestForm,
 	RequestFormScreen,
 } from '../shared/request-form';
 import type { NewsletterConfig } from './types';
@@ -45,26 +45,15 @@ export function NewsletterApp( {
 	const contactSchema = useMemo( schema, [] );
 	return (
 		<RequestFormScreen slug="newsletter" settings={ settings }>
-			<RequestForm< ContactFormValues >
+			<OneStepRequestForm< ContactFormValues >
 				formType="newsletter"
 				schema={ contactSchema }
 				defaultValues={ defaultContact }
-				privacyUrl={ settings.privacyUrl }
-				newsletter={ NEWSLETTER }
+				settings={ { ...settings, newsletter: NEWSLETTER } }
 				submitLabel={ __( 'Save changes', 'immo-wizards' ) }
-				successMessage={ __(
-					'Your request has been sent. Please check your e-mail inbox to confirm it.',
-					'immo-wizards'
-				) }
-				send={ ( { contact, requestId, hp, formToken } ) =>
+				send={ ( { values, ...request } ) =>
 					subscribeNewsletter(
-						{
-							type: 'newsletter',
-							contact,
-							requestId,
-							hp,
-							formToken,
-						},
+						{ ...request, type: 'newsletter' },
 						settings.submitUrl
 					)
 				}

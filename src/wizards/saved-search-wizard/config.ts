@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { normaliseSharedConfig } from '../shared/config';
+import { normaliseSharedConfig } from '../../host/shared-config';
 import type { SavedSearchWizardConfig } from './types';
 
 /**
@@ -34,6 +34,7 @@ export function normaliseConfig(
 		preselectedRegions: parseRegionIds( config.preselectedRegions ),
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
+		fieldsRevision: String( config.fieldsRevision ?? '' ),
 		...normaliseSharedConfig( config ),
 	};
 }

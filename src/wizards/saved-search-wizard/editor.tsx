@@ -12,13 +12,10 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/saved-search-wizard/block.json';
 import {
-	AttributeSelect,
 	previewConfig,
-	registerScreenBlock,
-	ShowStepsControl,
-	SubmitUrlControl,
 	type ScreenEditProps,
 } from '../../host/register-screen-block';
+import { registerWizardBlock } from '../shared/wizard-block';
 import { SavedSearchWizardApp } from './app';
 import { parseRegionIds } from './config';
 import type { SavedSearchWizardConfig } from './types';
@@ -30,47 +27,32 @@ type Attributes = Pick<
 	'showSteps' | 'marketingType'
 > & { preselectedRegions: string; submitUrl: string };
 
-function Controls( props: ScreenEditProps< Attributes > ) {
-	const { attributes, setAttributes } = props;
+function RegionsControl( {
+	attributes,
+	setAttributes,
+}: ScreenEditProps< Attributes > ) {
 	return (
-		<>
-			<AttributeSelect
-				label={ __( 'Default marketing type', 'immo-wizards' ) }
-				name="marketingType"
-				options={ [
-					{ value: 'buy', label: __( 'Buy', 'immo-wizards' ) },
-					{ value: 'rent', label: __( 'Rent', 'immo-wizards' ) },
-				] }
-				{ ...props }
-			/>
-			<ShowStepsControl
-				checked={ attributes.showSteps }
-				onChange={ ( showSteps ) => setAttributes( { showSteps } ) }
-			/>
-			<TextControl
-				__nextHasNoMarginBottom
-				label={ __( 'Preselected regions', 'immo-wizards' ) }
-				help={ __(
-					'Comma-separated region ids, e.g. 1,12. Empty: all regions.',
-					'immo-wizards'
-				) }
-				value={ attributes.preselectedRegions }
-				onChange={ ( preselectedRegions: string ) =>
-					setAttributes( { preselectedRegions } )
-				}
-			/>
-			<SubmitUrlControl
-				wizard
-				value={ attributes.submitUrl }
-				onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
-			/>
-		</>
+		<TextControl
+			__nextHasNoMarginBottom
+			label={ __( 'Preselected regions', 'immo-wizards' ) }
+			help={ __(
+				'Comma-separated region ids, e.g. 1,12. Empty: all regions.',
+				'immo-wizards'
+			) }
+			value={ attributes.preselectedRegions }
+			onChange={ ( preselectedRegions: string ) =>
+				setAttributes( { preselectedRegions } )
+			}
+		/>
 	);
 }
 
-registerScreenBlock< Attributes >( metadata, {
-	panel: __( 'Wizard', 'immo-wizards' ),
-	Controls,
+registerWizardBlock< Attributes >( metadata, {
+	marketingTypes: {
+		buy: __( 'Buy', 'immo-wizards' ),
+		rent: __( 'Rent', 'immo-wizards' ),
+	},
+	after: ( props ) => <RegionsControl { ...props } />,
 	Preview: ( { attributes } ) => (
 		<SavedSearchWizardApp
 			config={ previewConfig< SavedSearchWizardConfig >(

@@ -11,13 +11,16 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { FieldValue } from '../../api/types';
+import type { FieldConfig, FieldValue } from '../../api/types';
 import type { Category } from '../shared/types';
 
-/** 'minmax': "from"–"to" pair; 'min': a single "from" field. */
-export type RangeKind = 'min' | 'minmax';
+/** 'minmax': "from"–"to" pair; 'min': a single "from" field; 'max': a single "to" field. */
+export type RangeKind = 'min' | 'max' | 'minmax';
 
-export const RANGE_KINDS: Record< string, RangeKind > = {
+/** Range kinds keyed by field id, as the admin set them (see rangeKindsOf). */
+export type RangeKinds = Record< string, RangeKind >;
+
+const RANGE_KINDS: Record< string, RangeKind > = {
 	'price.price': 'minmax',
 	'area.livingSpace': 'min',
 	'area.plotArea': 'min',
@@ -39,12 +42,31 @@ export interface RangeError {
 }
 
 /**
- * The bound(s) of a field; fields an admin adds later get both.
+ * The bound(s) of a field: as the admin set it, else the shipped kind; fields
+ * an admin adds later get both.
  *
- * @param id Field id.
+ * @param id    Field id.
+ * @param kinds Kinds from the field configs.
  */
-export function rangeKind( id: string ): RangeKind {
-	return RANGE_KINDS[ id ] ?? 'minmax';
+export function rangeKind( id: string, kinds: RangeKinds = {} ): RangeKind {
+	return kinds[ id ] ?? RANGE_KINDS[ id ] ?? 'minmax';
+}
+
+/**
+ * The range kinds the loaded field configs carry.
+ *
+ * @param configs Field configs keyed by id.
+ */
+export function rangeKindsOf(
+	configs: Record< string, FieldConfig >
+): RangeKinds {
+	const kinds: RangeKinds = {};
+	for ( const [ id, config ] of Object.entries( configs ) ) {
+		if ( config.searchRange ) {
+			kinds[ id ] = config.searchRange;
+		}
+	}
+	return kinds;
 }
 
 /**
@@ -64,13 +86,16 @@ const isNumber = ( value: unknown ): value is number =>
  *
  * @param id    Field id.
  * @param value The typed range.
+ * @param kinds Range kinds from the field configs.
  */
-function bounds( id: string, value: RangeValue | undefined ) {
-	const min = isNumber( value?.min ) ? value.min : null;
-	const max =
-		rangeKind( id ) === 'minmax' && isNumber( value?.max )
-			? value.max
-			: null;
+function bounds(
+	id: string,
+	value: RangeValue | undefined,
+	kinds: RangeKinds
+) {
+	const kind = rangeKind( id, kinds );
+	const min = kind !== 'max' && isNumber( value?.min ) ? value.min : null;
+	const max = kind !== 'min' && isNumber( value?.max ) ? value.max : null;
 	return { min, max };
 }
 
@@ -80,15 +105,17 @@ function bounds( id: string, value: RangeValue | undefined ) {
  *
  * @param ids    Field ids of the category.
  * @param values Typed ranges.
+ * @param kinds  Range kinds from the field configs.
  */
 export function rangeErrors(
 	ids: string[],
-	values: RangeValues
+	values: RangeValues,
+	kinds: RangeKinds = {}
 ): Record< string, RangeError > {
 	const errors: Record< string, RangeError > = {};
 	const positive = __( 'Please enter a number above 0.', 'immo-wizards' );
 	for ( const id of ids ) {
-		const { min, max } = bounds( id, values[ id ] );
+		const { min, max } = bounds( id, values[ id ], kinds );
 		const error: RangeError = {};
 		if ( min !== null && min <= 0 ) {
 			error.min = positive;
@@ -116,14 +143,16 @@ export function rangeErrors(
  *
  * @param ids    Field ids of the category, in display order.
  * @param values Typed ranges.
+ * @param kinds  Range kinds from the field configs.
  */
 export function toRangeFieldValues(
 	ids: string[],
-	values: RangeValues
+	values: RangeValues,
+	kinds: RangeKinds = {}
 ): FieldValue[] {
 	const entries: FieldValue[] = [];
 	for ( const name of ids ) {
-		const { min, max } = bounds( name, values[ name ] );
+		const { min, max } = bounds( name, values[ name ], kinds );
 		if ( min === null && max === null ) {
 			continue;
 		}

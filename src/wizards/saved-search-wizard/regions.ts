@@ -67,7 +67,7 @@ export function buildRegionTree( locations: SearchLocation[] ): RegionTree {
  * @param tree The tree.
  * @param id   A region id.
  */
-export function descendantsAndSelf( tree: RegionTree, id: number ): number[] {
+function descendantsAndSelf( tree: RegionTree, id: number ): number[] {
 	const ids: number[] = [];
 	const visit = ( current: number ) => {
 		const node = tree.nodes.get( current );
@@ -95,7 +95,7 @@ export function allRegionIds( tree: RegionTree ): number[] {
  *
  * @param tree The tree.
  */
-export function leafIds( tree: RegionTree ): number[] {
+function leafIds( tree: RegionTree ): number[] {
 	return allRegionIds( tree ).filter(
 		( id ) => ! tree.nodes.get( id )?.children.length
 	);
@@ -109,7 +109,7 @@ export function leafIds( tree: RegionTree ): number[] {
  * @param tree     The tree.
  * @param selected Selected ids.
  */
-export function normaliseSelection(
+function normaliseSelection(
 	tree: RegionTree,
 	selected: Iterable< number >
 ): number[] {

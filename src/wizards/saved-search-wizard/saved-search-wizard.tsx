@@ -13,21 +13,20 @@ import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
  */
 import { submitSavedSearch } from '../../api/saved-search';
 import type { SavedSearch } from '../../api/types';
-import { StepHeader } from '../../components/step-header';
 import { useConsent } from '../../host/use-consent';
 import { findCategory } from '../shared/categories';
 import { CategoryStep } from '../shared/category-step';
 import { ContactStep } from '../shared/contact-step';
-import { useMarketingTypeChange } from '../shared/use-category-choice';
 import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { useWizardSubmit } from '../shared/use-wizard-submit';
 import { createWizardState } from '../shared/wizard-state';
-import { WizardSteps } from '../shared/wizard-steps';
+import { WizardFrame } from '../shared/wizard-frame';
 import { saveLabel, stepLabel, stepTitle } from './labels';
 import {
 	fromRangeFieldValues,
 	rangeErrors,
+	rangeKindsOf,
 	searchFieldsOf,
 	type RangeValues,
 } from './ranges';
@@ -91,8 +90,10 @@ export function SavedSearchWizard( {
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
 	const configs = useFieldConfigs(
-		searchFields.length ? searchFields : undefined
+		searchFields.length ? searchFields : undefined,
+		config.fieldsRevision
 	);
+	const kinds = useMemo( () => rangeKindsOf( configs ), [ configs ] );
 	const { tree, shapes } = useRegions( thirdParty );
 
 	// The start selection, once the regions are known.
@@ -115,7 +116,8 @@ export function SavedSearchWizard( {
 				state,
 				category,
 				searchFields,
-				savedSearch?.uuid
+				savedSearch?.uuid,
+				kinds
 			),
 		// Only what the saved search is made of.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -126,6 +128,7 @@ export function SavedSearchWizard( {
 			state.fields,
 			category,
 			savedSearch?.uuid,
+			kinds,
 		]
 	);
 
@@ -137,42 +140,35 @@ export function SavedSearchWizard( {
 		revealRanges.current = reveal;
 	}, [] );
 
-	const { submit, save, registerSubmit } =
-		useWizardSubmit< SavedSearchDraft >( {
-			formType: 'saved_search',
-			draft,
-			complete,
-			contactForm: ! embedded,
-			actions,
-			trackEvent: 'SavedSearchWizard',
-			send: ( contact, meta ) =>
-				submitSavedSearch(
-					// Complete: the category is set.
-					{ contact, savedSearch: draft as SavedSearch, ...meta },
-					config.submitUrl
-				),
-			showMissing: () => goTo( hasRegion ? 'category' : 'regions' ),
-			showContact: () => goTo( 'contact' ),
-			check: () => {
-				if (
-					! Object.keys( rangeErrors( searchFields, state.fields ) )
-						.length
-				) {
-					return true;
-				}
-				goTo( 'ranges' );
-				// The step may mount only now: reveal its errors after rendering.
-				window.setTimeout( () => revealRanges.current?.() );
-				return false;
-			},
-		} );
-
-	const changeMarketingType = useMarketingTypeChange(
+	const wizardSubmit = useWizardSubmit< SavedSearchDraft >( {
+		formType: 'saved_search',
+		draft,
+		complete,
+		contactForm: ! embedded,
 		actions,
-		config.categories,
-		'search',
-		state
-	);
+		trackEvent: 'SavedSearchWizard',
+		send: ( contact, meta ) =>
+			submitSavedSearch(
+				// Complete: the category is set.
+				{ contact, savedSearch: draft as SavedSearch, ...meta },
+				config.submitUrl
+			),
+		showMissing: () => goTo( hasRegion ? 'category' : 'regions' ),
+		showContact: () => goTo( 'contact' ),
+		check: () => {
+			if (
+				! Object.keys( rangeErrors( searchFields, state.fields, kinds ) )
+					.length
+			) {
+				return true;
+			}
+			goTo( 'ranges' );
+			// The step may mount only now: reveal its errors after rendering.
+			window.setTimeout( () => revealRanges.current?.() );
+			return false;
+		},
+	} );
+
 	const toggle = useCallback(
 		( id: number ) => {
 			if ( tree ) {
@@ -184,6 +180,7 @@ export function SavedSearchWizard( {
 
 	const label = saveLabel( !! savedSearch?.uuid );
 
+	const scope = { block: BLOCK, rootRef, state, actions };
 	const renderStep = ( key: StepKey ): ReactNode => {
 		switch ( key ) {
 			case 'regions':
@@ -202,20 +199,12 @@ export function SavedSearchWizard( {
 			case 'category':
 				return (
 					<CategoryStep
-						block={ BLOCK }
+						scope={ scope }
 						title={ stepTitle( 'category' ) }
 						wizard="search"
 						mode="seeker"
 						categories={ config.categories }
-						objectType={ state.objectType }
-						marketingType={ state.marketingType }
-						category={ state.category }
-						onObjectType={ actions.setObjectType }
-						onMarketingType={ changeMarketingType }
-						onChoose={ ( id ) => {
-							actions.setCategory( id );
-							goTo( 'ranges' );
-						} }
+						onChosen={ () => goTo( 'ranges' ) }
 						onBack={ () => goTo( 'regions' ) }
 					/>
 				);
@@ -240,53 +229,36 @@ export function SavedSearchWizard( {
 			case 'contact':
 				return (
 					<ContactStep
-						block={ BLOCK }
+						scope={ scope }
 						submitLabel={ label }
-						privacyUrl={ config.privacyUrl }
-						newsletter={ config.newsletter }
-						loading={ state.loading }
-						sent={ state.sent }
-						error={ state.error }
-						userError={ state.userError }
-						onSubmit={ submit }
-						onInvalid={ actions.userError }
-						registerSubmit={ registerSubmit }
-						onBack={
-							state.sent ? undefined : () => goTo( 'ranges' )
-						}
+						config={ config }
+						wizardSubmit={ wizardSubmit }
+						onBack={ () => goTo( 'ranges' ) }
 					/>
 				);
 		}
 	};
 
 	return (
-		<div ref={ rootRef } className={ `${ BLOCK }__wizard` }>
-			<StepHeader
-				steps={ steps.map( ( key ) => ( {
-					id: key,
-					label: stepLabel( key ),
-					editable: isStepEditable( key, {
-						hasRegion,
-						hasCategory: !! category,
-					} ),
-				} ) ) }
-				current={ steps[ state.step - 1 ] }
-				onSelect={ goTo }
-				hidden={ embedded || ! config.showSteps || state.sent }
-			/>
-			<WizardSteps
-				block={ BLOCK }
-				steps={ steps }
-				step={ state.step }
-				maxStep={ state.maxStep }
-				transient="regions"
-				renderStep={ renderStep }
-			/>
-			{ renderFooter?.( {
-				save: save as () => Promise< SavedSearch | null >,
+		<WizardFrame
+			scope={ scope }
+			steps={ steps }
+			label={ stepLabel }
+			editable={ ( key ) =>
+				isStepEditable( key, {
+					hasRegion,
+					hasCategory: !! category,
+				} )
+			}
+			onSelect={ goTo }
+			headerHidden={ embedded || ! config.showSteps || state.sent }
+			transient="regions"
+			renderStep={ renderStep }
+			footer={ renderFooter?.( {
+				save: wizardSubmit.save as () => Promise< SavedSearch | null >,
 				complete,
 				label,
 			} ) }
-		</div>
+		/>
 	);
 }

@@ -2,7 +2,11 @@
  * Internal dependencies
  */
 import type { WizardState } from '../shared/wizard-state';
-import { toRangeFieldValues, type RangeValues } from './ranges';
+import {
+	toRangeFieldValues,
+	type RangeKinds,
+	type RangeValues,
+} from './ranges';
 import type { Category, SavedSearchDraft } from './types';
 
 /**
@@ -12,12 +16,14 @@ import type { Category, SavedSearchDraft } from './types';
  * @param category     The chosen category.
  * @param searchFields Field ids of the category's ranges.
  * @param uuid         The uuid of an edited saved search.
+ * @param kinds        Range kinds from the field configs.
  */
 export function buildSavedSearch(
 	state: WizardState< number[], RangeValues >,
 	category: Category | undefined,
 	searchFields: string[],
-	uuid?: string
+	uuid?: string,
+	kinds: RangeKinds = {}
 ): SavedSearchDraft {
 	return {
 		...( uuid ? { uuid } : {} ),
@@ -25,6 +31,6 @@ export function buildSavedSearch(
 		categoryId: category ? category.id : null,
 		marketingType: state.marketingType,
 		locations: state.location.map( ( locationId ) => ( { locationId } ) ),
-		fields: toRangeFieldValues( searchFields, state.fields ),
+		fields: toRangeFieldValues( searchFields, state.fields, kinds ),
 	};
 }

@@ -21,6 +21,8 @@ export interface SavedSearchWizardConfig extends SharedConfig {
 	preselectedRegions: number[];
 	submitUrl?: string;
 	categories: Category[];
+	/** Changes whenever the admin saves the catalogue: cached field configs of another revision are stale. */
+	fieldsRevision?: string;
 }
 
 /** An existing saved search to edit (portal). */

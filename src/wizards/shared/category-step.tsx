@@ -20,23 +20,20 @@ import { CategoryIcon } from './icons';
 import { marketingTypeOptions, objectTypeOptions } from './labels';
 import { StepHeading } from './step-heading';
 import type { Category, WizardKind, WizardMode } from './types';
+import { useMarketingTypeChange } from './use-category-choice';
+import type { WizardScope } from './wizard-frame';
 
 export interface CategoryStepProps {
-	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */
-	block: string;
+	/** The wizard's block, its choice so far and actions. */
+	scope: Pick< WizardScope, 'block' | 'state' | 'actions' >;
 	title: string;
 	/** The wizard asking: filters the categories. */
 	wizard: WizardKind;
 	/** Picks the marketing labels: sell/let or buy/rent. */
 	mode: WizardMode;
 	categories: Category[];
-	objectType: ObjectType;
-	marketingType: MarketingType;
-	category: number | null;
-	onObjectType: ( objectType: ObjectType ) => void;
-	onMarketingType: ( marketingType: MarketingType ) => void;
-	/** A category was clicked: select it and move on. */
-	onChoose: ( category: number ) => void;
+	/** A category was chosen: move on. */
+	onChosen: () => void;
 	onBack?: () => void;
 }
 
@@ -52,20 +49,20 @@ interface TypeValues {
  * @param props The step props.
  */
 export function CategoryStep( props: CategoryStepProps ) {
-	const {
-		block,
-		title,
-		wizard,
-		mode,
+	const { scope, title, wizard, mode, categories, onChosen, onBack } = props;
+	const { block, state, actions } = scope;
+	const { objectType, marketingType, category } = state;
+	const onObjectType = actions.setObjectType;
+	const onMarketingType = useMarketingTypeChange(
+		actions,
 		categories,
-		objectType,
-		marketingType,
-		category,
-		onObjectType,
-		onMarketingType,
-		onChoose,
-		onBack,
-	} = props;
+		wizard,
+		state
+	);
+	const onChoose = ( id: number ) => {
+		actions.setCategory( id );
+		onChosen();
+	};
 	const { control, watch } = useForm< TypeValues >( {
 		defaultValues: { objectType, marketingType },
 	} );
@@ -120,7 +117,7 @@ export function CategoryStep( props: CategoryStepProps ) {
 						aria-pressed={ item.id === category }
 						onClick={ () => onChoose( item.id ) }
 					>
-						<CategoryIcon text={ item.text } />
+						<CategoryIcon text={ item.icon ?? item.text } />
 						<span className={ `${ block }__category-label` }>
 							{ item.label }
 						</span>

@@ -14,6 +14,8 @@ export interface Category {
 	/** Icon and translation key, e.g. 'wohnung'. */
 	text: string;
 	name: string;
+	/** Icon shown in the grid (one of the shipped icons; defaults to `text`). */
+	icon?: string;
 	/** Translated display text. */
 	label: string;
 	/** Translated genitive phrase for titles, e.g. 'Ihrer Wohnung'. */

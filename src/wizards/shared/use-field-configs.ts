@@ -14,9 +14,10 @@ import { useLoading } from '../../components/loading';
  * The configs of the given fields; configs loaded for an earlier category
  * are kept, so switching back shows them at once.
  *
- * @param ids Field ids of the chosen category.
+ * @param ids      Field ids of the chosen category.
+ * @param revision The catalogue's revision (from the page config).
  */
-export function useFieldConfigs( ids: string[] | undefined ) {
+export function useFieldConfigs( ids: string[] | undefined, revision = '' ) {
 	const [ configs, setConfigs ] = useState< Record< string, FieldConfig > >(
 		{}
 	);
@@ -28,7 +29,7 @@ export function useFieldConfigs( ids: string[] | undefined ) {
 			return;
 		}
 		let active = true;
-		track( fetchFieldConfigs( key.split( '\n' ) ) ).then(
+		track( fetchFieldConfigs( key.split( '\n' ), revision ) ).then(
 			( loaded ) => {
 				if ( active ) {
 					setConfigs( ( previous ) => ( {
@@ -44,7 +45,7 @@ export function useFieldConfigs( ids: string[] | undefined ) {
 		return () => {
 			active = false;
 		};
-	}, [ key, track ] );
+	}, [ key, revision, track ] );
 
 	return configs;
 }

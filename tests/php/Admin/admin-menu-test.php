@@ -10,7 +10,6 @@ namespace ImmoWizards\Tests\Admin;
 use ImmoWizards\Admin\Admin_Menu;
 use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
@@ -32,28 +31,10 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	/**
-	 * Logs in a user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	private function login( string $role ): void {
-		wp_set_current_user(
-			wp_insert_user(
-				array(
-					'user_login' => $role . wp_rand(),
-					'user_pass'  => wp_generate_password(),
-					'user_email' => $role . wp_rand() . '@example.org',
-					'role'       => $role,
-				)
-			)
-		);
-	}
-
-	/**
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		( new Admin_Menu( new Settings_Page( Settings::instance() ), new Import_Page() ) )->add_menu();
+		( new Admin_Menu( new Settings_Page(), new Import_Page() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_settings_first_then_the_import(): void {
@@ -64,8 +45,8 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'manage_options', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-import', 'immo-wizards-regions' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-regions' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}
@@ -82,7 +63,7 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	public function test_the_former_settings_url_redirects_to_the_menu(): void {
-		$this->assertSame( admin_url( 'admin.php?page=immo-wizards' ), Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'immo-wizards' ) ) );
+		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'immo-wizards' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array( 'page' => 'other' ) ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'options-general.php', array() ) );
 		$this->assertNull( Admin_Menu::old_settings_redirect( 'admin.php', array( 'page' => 'immo-wizards' ) ) );

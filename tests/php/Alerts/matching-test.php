@@ -114,12 +114,12 @@ final class Matching_Test extends Alert_Test_Case {
 		$this->assertSame( array(), $this->alerted( $pending ), 'request not confirmed' );
 		$this->assertSame( array(), $this->alerted( $capped ) );
 		update_post_meta( $id, '_immo_price', '270000' );
-		\ImmoWizards\Plugin::instance()->lookup_sync()->flush();
+		\ImmoWizards\Plugin::instance()->listings()->lookup_sync()->flush();
 		$this->run_alerts();
 		$this->assertSame( array( $id ), $this->alerted( $capped ), 'price drop' );
 		$this->assertCount( 1, $this->mails );
 		update_post_meta( $id, '_immo_price', '260000' );
-		\ImmoWizards\Plugin::instance()->lookup_sync()->flush();
+		\ImmoWizards\Plugin::instance()->listings()->lookup_sync()->flush();
 		$this->run_alerts();
 		$this->assertCount( 1, $this->mails, 'no second alert of the same pair' );
 	}

@@ -34,7 +34,7 @@ final class Imports_List_Test extends Import_Test_Case {
 	 */
 	private function notice(): string {
 		ob_start();
-		( new Withdrawal_Notice( Plugin::instance()->import_repository() ) )->render();
+		( new Withdrawal_Notice( Plugin::instance()->listings()->import_repository() ) )->render();
 		return (string) ob_get_clean();
 	}
 

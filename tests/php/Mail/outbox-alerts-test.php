@@ -57,23 +57,6 @@ final class Outbox_Alerts_Test extends Test_Case {
 	}
 
 	/**
-	 * A user with a role, logged in.
-	 *
-	 * @param string $role Role.
-	 */
-	private function login( string $role ): void {
-		$id = wp_insert_user(
-			array(
-				'user_login' => $role . '-' . wp_generate_password( 6, false ),
-				'user_email' => $role . '-' . wp_generate_password( 6, false ) . '@example.de',
-				'user_pass'  => wp_generate_password(),
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-	}
-
-	/**
 	 * The admin notice's HTML.
 	 */
 	private function notice(): string {

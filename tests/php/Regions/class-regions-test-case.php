@@ -32,24 +32,6 @@ abstract class Regions_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * Logs in a new user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	protected function login( string $role ): int {
-		$id = (int) wp_insert_user(
-			array(
-				'user_login' => $role . wp_rand(),
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $role . wp_rand() . '@example.org',
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-		return $id;
-	}
-
-	/**
 	 * A square polygon around a point.
 	 *
 	 * @param float $lng  Centre longitude.

@@ -11,6 +11,7 @@ use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Trusted_Proxies;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Invalid_Settings;
+use ImmoWizards\Tests\Settings_Rest;
 use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Test_Case;
 
@@ -21,6 +22,7 @@ use ImmoWizards\Tests\Test_Case;
 final class Client_Ip_Test extends Test_Case {
 
 	use Invalid_Settings;
+	use Settings_Rest;
 	use Lead_Payloads;
 
 	/**
@@ -148,18 +150,12 @@ final class Client_Ip_Test extends Test_Case {
 		$this->assertSame( 'X-Forwarded-For', Settings::instance()->proxy_header() );
 	}
 
-	public function test_the_settings_page_has_the_proxy_fields(): void {
-		require_once ABSPATH . 'wp-admin/includes/admin.php';
+	public function test_the_settings_route_has_the_proxy_fields(): void {
 		$this->trust( '203.0.113.0/24', 'X-Real-IP' );
-		$page = new \ImmoWizards\Settings\Settings_Page( Settings::instance() );
-		$page->register_setting();
-		set_current_screen( 'options-general' );
-		wp_set_current_user( wp_insert_user( array( 'user_login' => 'proxyadmin' . wp_rand(), 'user_pass' => 'x', 'role' => 'administrator' ) ) );
-		ob_start();
-		$page->render();
-		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'name="immo_wizards_settings[trusted_proxies]" value="203.0.113.0/24"', $html );
-		$this->assertStringContainsString( 'name="immo_wizards_settings[proxy_header]" value="X-Real-IP"', $html );
+		$this->sign_in();
+		$values = $this->rest_settings();
+		$this->assertSame( '203.0.113.0/24', $values['trusted_proxies'] );
+		$this->assertSame( 'X-Real-IP', $values['proxy_header'] );
 	}
 
 	public function invalid_provider(): array {

@@ -8,8 +8,8 @@
 namespace ImmoWizards\Tests\Settings;
 
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Invalid_Settings;
+use ImmoWizards\Tests\Settings_Rest;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -18,6 +18,7 @@ use ImmoWizards\Tests\Test_Case;
 final class Office_Settings_Test extends Test_Case {
 
 	use Invalid_Settings;
+	use Settings_Rest;
 
 	public function test_defaults(): void {
 		delete_option( Settings::OPTION );
@@ -96,19 +97,13 @@ final class Office_Settings_Test extends Test_Case {
 		);
 	}
 
-	public function test_page_has_the_office_fields(): void {
-		require_once ABSPATH . 'wp-admin/includes/admin.php';
+	public function test_the_settings_route_has_the_office_fields(): void {
 		Settings::instance()->update( array( 'office_name' => 'A&B "Büro"' ) );
-		$page = new Settings_Page( Settings::instance() );
-		$page->register_setting();
-		set_current_screen( 'options-general' );
-		wp_set_current_user( wp_insert_user( array( 'user_login' => 'boss' . wp_rand(), 'user_pass' => 'x', 'role' => 'administrator' ) ) );
-		ob_start();
-		$page->render();
-		$html = ob_get_clean();
+		$this->sign_in();
+		$values = $this->rest_settings();
 		foreach ( array( 'routing_url', 'office_name', 'office_street', 'office_number', 'office_zip', 'office_city', 'office_lat', 'office_lng' ) as $key ) {
-			$this->assertStringContainsString( 'name="immo_wizards_settings[' . $key . ']"', $html );
+			$this->assertArrayHasKey( $key, $values );
 		}
-		$this->assertStringContainsString( 'value="A&amp;B &quot;Büro&quot;"', $html );
+		$this->assertSame( 'A&B "Büro"', $values['office_name'] );
 	}
 }

@@ -97,22 +97,16 @@ final class Settings_Test extends Test_Case {
 		$this->assertTrue( $clean['delete_data_on_uninstall'] );
 	}
 
-	public function test_page_sanitises_through_the_settings_api(): void {
-		$page = new Settings_Page( Settings::instance() );
-		$page->register_setting();
+	public function test_update_option_sanitises_through_the_registered_setting(): void {
 		update_option( Settings::OPTION, array( 'map_zoom' => 99, 'map_center' => '1,2', 'privacy_url' => 'https://agency.example/datenschutz' ) );
 		$stored = get_option( Settings::OPTION );
 		$this->assertSame( 12, $stored['map_zoom'] );
 		$this->assertSame( '1,2', $stored['map_center'] );
 		$this->assertSame( 'https://agency.example/datenschutz', $stored['privacy_url'] );
-		$this->assertNotEmpty( get_settings_errors( Settings::OPTION ) );
 	}
 
-	public function test_page_renders_escaped_for_admins_only(): void {
-		Settings::instance()->update( array( 'tile_attribution' => 'x" onmouseover="alert(1)' ) );
-		$page = new Settings_Page( Settings::instance() );
-		$page->register_setting();
-		set_current_screen( 'options-general' );
+	public function test_page_prints_the_app_container_for_admins_only(): void {
+		$page = new Settings_Page();
 
 		wp_set_current_user( self::factory_user( 'subscriber' ) );
 		ob_start();
@@ -123,10 +117,8 @@ final class Settings_Test extends Test_Case {
 		ob_start();
 		$page->render();
 		$html = ob_get_clean();
-		$this->assertStringContainsString( 'name="immo_wizards_settings[map_zoom]"', $html );
-		$this->assertStringContainsString( 'value="x&quot; onmouseover=&quot;alert(1)"', $html );
-		$this->assertStringNotContainsString( '" onmouseover="', $html );
-		$this->assertStringContainsString( "name='option_page' value='immo_wizards'", $html );
+		$this->assertStringContainsString( '<div id="immo-wizards-settings"', $html );
+		$this->assertStringContainsString( '<h1>Immo Wizards settings</h1>', $html );
 	}
 
 	/**

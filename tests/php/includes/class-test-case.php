@@ -79,6 +79,24 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Creates a user with a role and logs them in.
+	 *
+	 * @param string $role Role.
+	 */
+	protected function login( string $role ): int {
+		$id = (int) wp_insert_user(
+			array(
+				'user_login' => $role . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $role . wp_rand() . '@example.org',
+				'role'       => $role,
+			)
+		);
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/**
 	 * Dispatches a REST request.
 	 *
 	 * @param string       $method HTTP method.

@@ -7,18 +7,13 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
-import { fetchFormToken } from '../../../api/form-token';
-import { submitExposeInquiry } from '../../../api/inquiries';
-import { ApiError } from '../../../api/errors';
+import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import { track } from '../../../host/tracking';
 import {
 	CHECK_INPUT,
 	emailInput,
-	FAILED,
 	fillContact,
 	FILLED_CONTACT,
-	mocked,
 	newsletterBox,
 	SENT,
 	sharedConfig,
@@ -26,11 +21,7 @@ import {
 import { ExposeInquiryApp } from '../app';
 import type { ExposeInquiryConfig } from '../types';
 
-jest.mock( '../../../api/inquiries' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-
+const ROUTE = 'POST immo-wizards/v1/wizard/expose-inquiry';
 const MISSING = 'Zu dieser Anfrage fehlt die Immobilie.';
 
 function renderInquiry(
@@ -54,21 +45,26 @@ function renderInquiry(
 
 const submitButton = () =>
 	screen.getByRole( 'button', { name: 'Anfrage senden' } );
-const sentPayload = () => mocked( submitExposeInquiry ).mock.calls[ 0 ][ 0 ];
-
-beforeEach( () => {
-	mocked( submitExposeInquiry ).mockResolvedValue( {
-		status: 'pending',
-		uuid: 'u-1',
-	} );
-} );
-
-afterEach( () => {
-	jest.clearAllMocks();
-	window.history.replaceState( null, '', '/' );
-} );
+afterEach( () => window.history.replaceState( null, '', '/' ) );
 
 describe( 'exposé inquiry', () => {
+	const rest = describeRequestForm( {
+		open: async ( submitUrl ) =>
+			renderInquiry( { submitUrl }, '?objectId=5' ),
+		route: 'immo-wizards/v1/wizard/expose-inquiry',
+		formType: 'expose_inquiry',
+		submitLabel: 'Anfrage senden',
+		success: SENT,
+		body: { contact: FILLED_CONTACT, exposeInquiry: { objectId: 5 } },
+		track: [ 'immoObjectInquiry' ],
+		loadingBar: true,
+	} );
+	const sentPayload = () =>
+		rest().bodyOf( ROUTE ) as {
+			exposeInquiry: object;
+			contact: { customFields: object };
+		};
+
 	it( 'sends the inquiry about the property of the query string', async () => {
 		const { user } = renderInquiry(
 			{},
@@ -99,11 +95,8 @@ describe( 'exposé inquiry', () => {
 			'alert'
 		);
 		expect( screen.queryByRole( 'form' ) ).not.toBeInTheDocument();
-		expect( submitExposeInquiry ).toHaveBeenCalledTimes( 1 );
-		const [ payload, submitUrl ] =
-			mocked( submitExposeInquiry ).mock.calls[ 0 ];
-		expect( submitUrl ).toBeUndefined();
-		expect( payload ).toEqual( {
+		expect( rest().callsOf( ROUTE ) ).toHaveLength( 1 );
+		expect( sentPayload() ).toMatchObject( {
 			contact: FILLED_CONTACT,
 			exposeInquiry: {
 				objectId: 4711,
@@ -113,13 +106,7 @@ describe( 'exposé inquiry', () => {
 				wish: [ 'besichtigung', 'detail' ],
 				contactMethod: 'phone',
 			},
-			requestId: expect.stringMatching(
-				/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-			),
-			hp: '',
-			formToken: FORM_TOKEN,
 		} );
-		expect( fetchFormToken ).toHaveBeenCalledWith( 'expose_inquiry' );
 		expect( track ).toHaveBeenCalledTimes( 1 );
 		expect( track ).toHaveBeenCalledWith( 'immoObjectInquiry', 'W-4711' );
 	} );
@@ -145,13 +132,15 @@ describe( 'exposé inquiry', () => {
 		await fillContact( user );
 		await user.click( submitButton() );
 		await screen.findByText( SENT );
-		expect( sentPayload().exposeInquiry ).toEqual( {
+		// The submit URL names another wizard route.
+		expect( rest().callsOf( ROUTE ) ).toHaveLength( 0 );
+		const body = rest().bodyOf( 'POST immo-wizards/v1/wizard/contact' ) as {
+			exposeInquiry: object;
+		};
+		expect( body.exposeInquiry ).toEqual( {
 			objectId: 99,
 			customObjectId: 'B-99',
 		} );
-		expect( mocked( submitExposeInquiry ).mock.calls[ 0 ][ 1 ] ).toBe(
-			'immo-wizards/v1/wizard/contact'
-		);
 		expect( track ).toHaveBeenCalledWith( 'immoObjectInquiry', 'B-99' );
 	} );
 
@@ -195,7 +184,7 @@ describe( 'exposé inquiry', () => {
 		expect( screen.getByLabelText( 'Nachricht' ) ).not.toHaveAttribute(
 			'aria-invalid'
 		);
-		expect( submitExposeInquiry ).not.toHaveBeenCalled();
+		expect( rest().callsOf( ROUTE ) ).toHaveLength( 0 );
 	} );
 
 	it( 'rejects an invalid e-mail address', async () => {
@@ -204,7 +193,7 @@ describe( 'exposé inquiry', () => {
 		await user.click( submitButton() );
 		expect( await screen.findByText( CHECK_INPUT ) ).toBeInTheDocument();
 		expect( emailInput() ).toHaveAttribute( 'aria-invalid', 'true' );
-		expect( submitExposeInquiry ).not.toHaveBeenCalled();
+		expect( rest().callsOf( ROUTE ) ).toHaveLength( 0 );
 	} );
 
 	it( 'asks for the newsletter when the site requires it', async () => {
@@ -216,7 +205,7 @@ describe( 'exposé inquiry', () => {
 		await user.click( submitButton() );
 		expect( await screen.findByText( CHECK_INPUT ) ).toBeInTheDocument();
 		expect( newsletterBox() ).toHaveAttribute( 'aria-invalid', 'true' );
-		expect( submitExposeInquiry ).not.toHaveBeenCalled();
+		expect( rest().callsOf( ROUTE ) ).toHaveLength( 0 );
 
 		await user.click( newsletterBox() );
 		await user.click( submitButton() );
@@ -226,30 +215,5 @@ describe( 'exposé inquiry', () => {
 			acceptContact: true,
 			newsletter: true,
 		} );
-	} );
-
-	it( 'shows a failure, keeps the input and retries with the same request id', async () => {
-		mocked( submitExposeInquiry ).mockRejectedValueOnce(
-			new ApiError( 'rest_invalid_param', 'Ungültiger Parameter', 400 )
-		);
-		const { user } = renderInquiry( {}, '?objectId=5' );
-		await fillContact( user );
-		await user.click( submitButton() );
-
-		expect( await screen.findByText( FAILED ) ).toHaveAttribute(
-			'role',
-			'alert'
-		);
-		expect( screen.getByLabelText( /^Vorname/ ) ).toHaveValue( 'Erika' );
-		expect( track ).not.toHaveBeenCalled();
-
-		await user.click( submitButton() );
-		await screen.findByText( SENT );
-		const [ first, second ] = mocked( submitExposeInquiry ).mock.calls.map(
-			( [ payload ] ) => payload
-		);
-		expect( second.requestId ).toBe( first.requestId );
-		expect( second.formToken ).toBe( first.formToken );
-		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
 	} );
 } );

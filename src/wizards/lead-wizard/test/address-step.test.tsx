@@ -6,19 +6,8 @@ import { screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { reverseGeocode } from '../../../api/geocoder';
-import { answerApiInEachTest, mocked } from './fixtures/mocks';
+import { rest } from '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
-
-jest.mock( '../../../api/wizard' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/geocoder' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-answerApiInEachTest();
 
 const button = ( name: string ) => screen.queryByRole( 'button', { name } );
 
@@ -67,9 +56,7 @@ describe( 'lead wizard address step', () => {
 	} );
 
 	it( 'keeps the point and the fields when reverse geocoding fails', async () => {
-		mocked( reverseGeocode ).mockRejectedValue(
-			new Error( 'invalid data' )
-		);
+		rest().on( 'GET immo-wizards/v1/geocoder/reverse', { features: [] } );
 		const { user } = renderWizard( { stepOrder: 'address-first' } );
 		await user.click( button( 'Adresse manuell eingeben' ) as HTMLElement );
 		await user.type( screen.getByLabelText( 'Stadt' ), 'Potsdam' );

@@ -6,21 +6,10 @@ import { act, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { searchAddress } from '../../../api/geocoder';
 import type { LeadWizardFooter } from '../app';
 import type { LeadDraft } from '../types';
-import { answerApiInEachTest } from './fixtures/mocks';
+import { rest } from '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
-
-jest.mock( '../../../api/wizard' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/geocoder' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-answerApiInEachTest();
 
 describe( 'lead wizard without consent to third-party services', () => {
 	it( 'replaces map and search by the notice and takes a typed address', async () => {
@@ -74,7 +63,9 @@ describe( 'lead wizard without consent to third-party services', () => {
 			city: 'Dresden',
 			text: 'Hauptstraße, 01067 Dresden',
 		} );
-		expect( searchAddress ).not.toHaveBeenCalled();
+		expect( rest().callsOf( 'GET immo-wizards/v1/geocoder' ) ).toHaveLength(
+			0
+		);
 	} );
 
 	it( 'shows map and search once the visitor accepts', async () => {

@@ -6,21 +6,12 @@ import { act, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { submitLead } from '../../../api/wizard';
 import type { LeadWizardFooter } from '../app';
 import type { LeadDraft } from '../types';
-import { answerApiInEachTest } from './fixtures/mocks';
+import { rest } from '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
 
-jest.mock( '../../../api/wizard' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/geocoder' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-answerApiInEachTest();
+const LEAD = 'POST immo-wizards/v1/wizard/lead';
 
 function footerProbe() {
 	const footer: { current?: LeadWizardFooter } = {};
@@ -80,7 +71,7 @@ describe( 'lead wizard embedded without contact form', () => {
 				{ name: 'area.livingSpace', valueType: 'NUMBER', value: 120.5 },
 			],
 		} );
-		expect( submitLead ).not.toHaveBeenCalled();
+		expect( rest().callsOf( LEAD ) ).toHaveLength( 0 );
 		expect( onChange ).toHaveBeenLastCalledWith( saved, true );
 	} );
 
@@ -105,6 +96,6 @@ describe( 'lead wizard embedded without contact form', () => {
 		expect(
 			await screen.findByText( 'Bitte prüfen Sie Ihre Eingaben.' )
 		).toBeInTheDocument();
-		expect( submitLead ).not.toHaveBeenCalled();
+		expect( rest().callsOf( LEAD ) ).toHaveLength( 0 );
 	} );
 } );

@@ -6,18 +6,8 @@ import { screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { answerApiInEachTest } from './fixtures/mocks';
+import '../../shared/test/fixtures/setup';
 import { heading, renderWizard } from './fixtures/render';
-
-jest.mock( '../../../api/wizard' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/geocoder' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-answerApiInEachTest();
 
 /** Label and clickability of each step header entry. */
 function headerState() {

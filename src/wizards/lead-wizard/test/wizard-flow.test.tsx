@@ -6,25 +6,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
-import { fetchFormToken } from '../../../api/form-token';
-import { fetchFieldConfigs } from '../../../api/fields';
-import { reverseGeocode, searchAddress } from '../../../api/geocoder';
-import { submitLead } from '../../../api/wizard';
+import { rest } from '../../shared/test/fixtures/setup';
+import { requestedFieldIds } from '../../shared/test/fixtures/wizard-rest';
 import { scrollToTop } from '../../../host/bridge';
 import { track } from '../../../host/tracking';
-import { answerApiInEachTest, mocked } from './fixtures/mocks';
-import { fillContact, heading, renderWizard } from './fixtures/render';
+import { FORM_TOKEN } from '../../../test-utils/fake-rest';
+import { hauptstrasseLocation } from './fixtures/api';
+import { sendContactStep } from '../../shared/request-form/test/fixtures';
+import { heading, renderWizard } from './fixtures/render';
 
-jest.mock( '../../../api/wizard' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/geocoder' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-answerApiInEachTest();
+const paths = ( route: string ) =>
+	rest()
+		.callsOf( route )
+		.map( ( call ) => call.path );
 
 describe( 'lead wizard, category first', () => {
 	it( 'runs from category to sent request', async () => {
@@ -67,10 +61,8 @@ describe( 'lead wizard, category first', () => {
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Punkt setzen' } )
 		);
-		expect( reverseGeocode ).toHaveBeenCalledWith(
-			52.52,
-			13.405,
-			expect.any( AbortSignal )
+		expect( paths( 'GET immo-wizards/v1/geocoder/reverse' ) ).toContain(
+			'immo-wizards/v1/geocoder/reverse?lat=52.52&lon=13.405&lang=de'
 		);
 		expect(
 			await screen.findByDisplayValue(
@@ -83,7 +75,7 @@ describe( 'lead wizard, category first', () => {
 
 		// Details from the field configs of the category.
 		expect( await heading( 'Details Ihres Hauses' ) ).toHaveFocus();
-		expect( fetchFieldConfigs ).toHaveBeenCalledWith( [
+		expect( requestedFieldIds( rest() ) ).toEqual( [
 			'price.price',
 			'area.livingSpace',
 			'area.plotArea',
@@ -103,16 +95,9 @@ describe( 'lead wizard, category first', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Zurück' } )
 		).toBeVisible();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Kontaktdaten eingeben' } )
-		);
 
 		// Contact and submit.
-		expect( await heading( 'Ihre Kontaktdaten' ) ).toHaveFocus();
-		await fillContact( user );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Anfrage abschicken' } )
-		);
+		await sendContactStep( user, 'Anfrage abschicken' );
 
 		expect(
 			await screen.findByText(
@@ -122,10 +107,10 @@ describe( 'lead wizard, category first', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Anfrage abschicken' } )
 		).not.toBeInTheDocument();
-		expect( submitLead ).toHaveBeenCalledTimes( 1 );
-		const [ payload, submitUrl ] = mocked( submitLead ).mock.calls[ 0 ];
-		expect( submitUrl ).toBeUndefined();
-		expect( payload ).toEqual( {
+		expect(
+			rest().callsOf( 'POST immo-wizards/v1/wizard/lead' )
+		).toHaveLength( 1 );
+		expect( rest().bodyOf( 'POST immo-wizards/v1/wizard/lead' ) ).toEqual( {
 			contact: expect.objectContaining( {
 				firstname: 'Erika',
 				lastname: 'Mustermann',
@@ -136,16 +121,7 @@ describe( 'lead wizard, category first', () => {
 				objectType: 'LIVING',
 				categoryId: 22332,
 				marketingType: 'buy',
-				location: {
-					zip: '10115',
-					city: 'Berlin',
-					district: 'Mitte',
-					street: 'Hauptstraße',
-					number: '5',
-					text: 'Hauptstraße 5, 10115 Berlin–Mitte',
-					lat: 52.52,
-					lng: 13.405,
-				},
+				location: hauptstrasseLocation,
 				fields: [
 					{ name: 'price.price', valueType: 'NUMBER', value: 350000 },
 					{
@@ -159,7 +135,9 @@ describe( 'lead wizard, category first', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
-		expect( fetchFormToken ).toHaveBeenCalledWith( 'lead' );
+		expect(
+			paths( 'GET immo-wizards/v1/wizard/form-token?type=lead' )
+		).toHaveLength( 1 );
 		expect( track ).toHaveBeenCalledWith( 'LeadWizard' );
 	} );
 
@@ -233,9 +211,8 @@ describe( 'lead wizard, address first', () => {
 		} );
 		await user.type( search, 'Hauptstr' );
 		await user.click( await screen.findByRole( 'option' ) );
-		expect( searchAddress ).toHaveBeenLastCalledWith(
-			'Hauptstr',
-			expect.any( AbortSignal )
+		expect( paths( 'GET immo-wizards/v1/geocoder' ).pop() ).toBe(
+			'immo-wizards/v1/geocoder?q=Hauptstr&lang=de&limit=10'
 		);
 		expect(
 			await screen.findByText( '52.517,13.3889' )

@@ -7,28 +7,17 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
-import { fetchFormToken } from '../../../api/form-token';
-import { subscribeNewsletter } from '../../../api/inquiries';
-import { ApiError } from '../../../api/errors';
-import { track } from '../../../host/tracking';
+import { describeRequestForm } from '../../shared/request-form/test/fixtures/contract';
 import {
 	CHECK_INPUT,
-	FAILED,
 	fillContact,
 	FILLED_CONTACT,
-	mocked,
 	newsletterBox,
 	SENT,
 	sharedConfig,
 } from '../../shared/request-form/test/fixtures';
 import { NewsletterApp } from '../app';
 import type { NewsletterConfig } from '../types';
-
-jest.mock( '../../../api/inquiries' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
 
 function renderForm( overrides: Partial< NewsletterConfig > = {} ) {
 	const user = userEvent.setup();
@@ -41,16 +30,30 @@ function renderForm( overrides: Partial< NewsletterConfig > = {} ) {
 const submitButton = () =>
 	screen.getByRole( 'button', { name: 'Änderungen speichern' } );
 
-beforeEach( () => {
-	mocked( subscribeNewsletter ).mockResolvedValue( {
-		status: 'pending',
-		uuid: 'u-1',
-	} );
-} );
-
-afterEach( () => jest.clearAllMocks() );
-
 describe( 'newsletter', () => {
+	const rest = describeRequestForm( {
+		open: async ( submitUrl ) => renderForm( { submitUrl } ),
+		fillOwn: ( user ) => user.click( newsletterBox() ),
+		route: 'immo-wizards/v1/wizard/contact',
+		formType: 'newsletter',
+		submitLabel: 'Änderungen speichern',
+		success: SENT,
+		body: {
+			type: 'newsletter',
+			contact: {
+				...FILLED_CONTACT,
+				customFields: {
+					dataPrivacy: true,
+					acceptContact: true,
+					newsletter: true,
+				},
+			},
+		},
+		// The spec names no tracking event for the newsletter.
+		track: null,
+		loadingBar: true,
+	} );
+
 	it( 'shows the newsletter checkbox as required even when the site does not', () => {
 		renderForm( { newsletter: { enabled: false, required: false } } );
 		expect( newsletterBox() ).toHaveAttribute( 'aria-required', 'true' );
@@ -69,61 +72,8 @@ describe( 'newsletter', () => {
 		expect( newsletterBox() ).toHaveAccessibleDescription(
 			'Bitte stimmen Sie dem Erhalt des Newsletters zu.'
 		);
-		expect( subscribeNewsletter ).not.toHaveBeenCalled();
-	} );
-
-	it( 'subscribes the contact', async () => {
-		const { user } = renderForm( {
-			submitUrl: 'https://crm.example.org/newsletter',
-		} );
-		await fillContact( user );
-		await user.click( newsletterBox() );
-		await user.click( submitButton() );
-
-		expect( await screen.findByText( SENT ) ).toHaveAttribute(
-			'role',
-			'alert'
-		);
-		const [ payload, submitUrl ] =
-			mocked( subscribeNewsletter ).mock.calls[ 0 ];
-		expect( payload ).toEqual( {
-			type: 'newsletter',
-			contact: {
-				...FILLED_CONTACT,
-				customFields: {
-					dataPrivacy: true,
-					acceptContact: true,
-					newsletter: true,
-				},
-			},
-			requestId: expect.any( String ),
-			hp: '',
-			formToken: FORM_TOKEN,
-		} );
-		expect( fetchFormToken ).toHaveBeenCalledWith( 'newsletter' );
-		expect( payload ).not.toHaveProperty( 'message' );
-		expect( submitUrl ).toBe( 'https://crm.example.org/newsletter' );
-		// The spec names no tracking event for the newsletter.
-		expect( track ).not.toHaveBeenCalled();
-	} );
-
-	it( 'shows a server failure', async () => {
-		mocked( subscribeNewsletter ).mockRejectedValueOnce(
-			new ApiError(
-				'internal_server_error',
-				'Es ist ein interner Serverfehler aufgetreten.',
-				500
-			)
-		);
-		const { user } = renderForm();
-		await fillContact( user );
-		await user.click( newsletterBox() );
-		await user.click( submitButton() );
-		expect( await screen.findByText( FAILED ) ).toHaveAttribute(
-			'role',
-			'alert'
-		);
-		expect( screen.queryByText( SENT ) ).not.toBeInTheDocument();
-		expect( submitButton() ).toBeEnabled();
+		expect(
+			rest().callsOf( 'POST immo-wizards/v1/wizard/contact' )
+		).toHaveLength( 0 );
 	} );
 } );

@@ -22,6 +22,7 @@ import { stepTitle } from '../labels';
 import {
 	rangeErrors,
 	rangeKind,
+	rangeKindsOf,
 	type RangeValue,
 	type RangeValues,
 } from '../ranges';
@@ -89,10 +90,14 @@ export function RangesStep( props: RangesStepProps ) {
 	} = props;
 	const latestIds = useRef( ids );
 	latestIds.current = ids;
+	const kinds = rangeKindsOf( configs );
+	const latestKinds = useRef( kinds );
+	latestKinds.current = kinds;
 	const resolver: Resolver< FormValues > = ( form ) => {
 		const errors = rangeErrors(
 			latestIds.current,
-			decode( latestIds.current, form )
+			decode( latestIds.current, form ),
+			latestKinds.current
 		);
 		const fieldErrors: Record< string, { type: string; message: string } > =
 			{};
@@ -168,38 +173,49 @@ export function RangesStep( props: RangesStepProps ) {
 						unit: config.unit,
 						format: config.type === 'int' ? formatYear : undefined,
 					};
-					const minmax = rangeKind( id ) === 'minmax';
+					const kind = rangeKind( id, kinds );
+					const minmax = kind === 'minmax';
 					return (
 						<fieldset key={ id } className={ `${ block }__range` }>
 							<legend className={ `${ block }__range-label` }>
 								{ fieldLabel( config, marketingType ) }
 							</legend>
-							<NumericInput
-								{ ...common }
-								name={ minName( id ) }
-								label={
-									minmax
-										? _x(
-												'from',
-												'lower bound of a range',
-												'immo-wizards'
-											)
-										: _x(
-												'at least',
-												'lower bound of an open range',
-												'immo-wizards'
-											)
-								}
-							/>
-							{ minmax && (
+							{ kind !== 'max' && (
+								<NumericInput
+									{ ...common }
+									name={ minName( id ) }
+									label={
+										minmax
+											? _x(
+													'from',
+													'lower bound of a range',
+													'immo-wizards'
+												)
+											: _x(
+													'at least',
+													'lower bound of an open range',
+													'immo-wizards'
+												)
+									}
+								/>
+							) }
+							{ kind !== 'min' && (
 								<NumericInput
 									{ ...common }
 									name={ maxName( id ) }
-									label={ _x(
-										'to',
-										'upper bound of a range',
-										'immo-wizards'
-									) }
+									label={
+										minmax
+											? _x(
+													'to',
+													'upper bound of a range',
+													'immo-wizards'
+												)
+											: _x(
+													'up to',
+													'upper bound of an open range',
+													'immo-wizards'
+												)
+									}
 								/>
 							) }
 						</fieldset>

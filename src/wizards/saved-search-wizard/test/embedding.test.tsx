@@ -6,23 +6,11 @@ import { act, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { submitSavedSearch } from '../../../api/saved-search';
 import type { SavedSearch } from '../../../api/types';
+import { rest } from '../../shared/test/fixtures/setup';
 import type { SavedSearchWizardFooter } from '../app';
 import { parseRegionIds } from '../config';
-import { answerApi, heading, renderWizard } from './fixtures/render';
-
-jest.mock( '../../../api/locations' );
-jest.mock( '../../../api/saved-search' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
+import { heading, renderWizard } from './fixtures/render';
 
 function footerProbe() {
 	const footer: { current?: SavedSearchWizardFooter } = {};
@@ -56,6 +44,10 @@ describe( 'saved-search wizard embedded in the portal', () => {
 		expect(
 			await screen.findByText( 'Suchprofil erstellen: offen' )
 		).toBeInTheDocument();
+		// The regions have loaded (all preselected).
+		await screen.findByRole( 'button', {
+			name: 'Regionen Alle Regionen ausgewählt',
+		} );
 		// Incomplete: saving opens the step that lacks input.
 		expect( await save( footer ) ).toBeNull();
 		expect( await heading( 'Was genau suchen Sie?' ) ).toHaveFocus();
@@ -85,7 +77,9 @@ describe( 'saved-search wizard embedded in the portal', () => {
 				{ name: 'area.plotArea', valueType: 'RANGE', minValue: 500 },
 			],
 		} );
-		expect( submitSavedSearch ).not.toHaveBeenCalled();
+		expect(
+			rest().callsOf( 'POST immo-wizards/v1/wizard/saved-search' )
+		).toHaveLength( 0 );
 	} );
 
 	it( 'edits an existing saved search', async () => {

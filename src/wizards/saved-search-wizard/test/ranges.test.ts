@@ -7,6 +7,7 @@ import {
 	fromRangeFieldValues,
 	rangeErrors,
 	rangeKind,
+	rangeKindsOf,
 	searchFieldsOf,
 	toRangeFieldValues,
 } from '../ranges';
@@ -99,5 +100,36 @@ describe( 'range values', () => {
 				{ name: 'x', valueType: 'RAW', value: 'y' },
 			] )
 		).toEqual( { 'price.price': { min: 1, max: 2 } } );
+	} );
+} );
+
+describe( 'range kinds set by the admin', () => {
+	const kinds = rangeKindsOf( {
+		'price.price': {
+			id: 'price.price',
+			type: 'currency',
+			unit: '€',
+			range: false,
+			label: 'Preis',
+			searchRange: 'max',
+		},
+	} );
+
+	it( 'override the shipped kind', () => {
+		expect( rangeKind( 'price.price', kinds ) ).toBe( 'max' );
+		expect( rangeKind( 'area.livingSpace', kinds ) ).toBe( 'min' );
+	} );
+
+	it( 'send and check only the bounds the kind has', () => {
+		const values = { 'price.price': { min: 500, max: 100 } };
+		expect(
+			toRangeFieldValues( [ 'price.price' ], values, kinds )
+		).toEqual( [
+			{ name: 'price.price', valueType: 'RANGE', maxValue: 100 },
+		] );
+		expect( rangeErrors( [ 'price.price' ], values, kinds ) ).toEqual( {} );
+		expect(
+			rangeErrors( [ 'price.price' ], values )[ 'price.price' ]
+		).toHaveProperty( 'max' );
 	} );
 } );

@@ -1,45 +1,21 @@
 /**
  * External dependencies
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
-import { fetchFormToken } from '../../../api/form-token';
-import { ApiError } from '../../../api/errors';
-import { fetchFieldConfigs } from '../../../api/fields';
-import { fetchLocationShapes } from '../../../api/locations';
-import { submitSavedSearch } from '../../../api/saved-search';
+import { rest } from '../../shared/test/fixtures/setup';
+import { requestedFieldIds } from '../../shared/test/fixtures/wizard-rest';
 import { track } from '../../../host/tracking';
-import { answerApi, heading, mocked, renderWizard } from './fixtures/render';
-
-jest.mock( '../../../api/locations' );
-jest.mock( '../../../api/saved-search' );
-jest.mock( '../../../api/fields' );
-jest.mock( '../../../api/form-token' );
-jest.mock( '../../../host/tracking' );
-jest.mock( '../../../host/bridge' );
-jest.mock( '../../../components/map/leaflet-map' );
-
-beforeEach( answerApi );
-
-afterEach( () => jest.clearAllMocks() );
-
-const SENT =
-	'Ihre Anfrage wurde abgeschickt, bitte überprüfen Sie Ihr E-Mail-Postfach, um diese zu bestätigen.';
+import { FORM_TOKEN } from '../../../test-utils/fake-rest';
+import { sendContactStep, SENT } from '../../shared/request-form/test/fixtures';
+import { heading, renderWizard } from './fixtures/render';
 
 type User = ReturnType< typeof renderWizard >[ 'user' ];
 
-async function fillContact( user: User ) {
-	await user.type( screen.getByLabelText( /^Vorname/ ), 'Erika' );
-	await user.type( screen.getByLabelText( /^Nachname/ ), 'Mustermann' );
-	await user.type( screen.getByLabelText( /^E-Mail/ ), 'erika@example.org' );
-	for ( const box of screen.getAllByRole( 'checkbox' ) ) {
-		await user.click( box );
-	}
-}
+const SUBMIT = 'POST immo-wizards/v1/wizard/saved-search';
 
 /**
  * Regions Neustadt (group) and Loschwitz only, via the dropdown.
@@ -62,11 +38,13 @@ describe( 'saved-search wizard', () => {
 		const { user } = renderWizard();
 		expect( await heading( 'Wo suchen Sie?' ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'region', {
+			await screen.findByRole( 'region', {
 				name: 'Karte: Klicken Sie auf eine Region, um sie aus- oder abzuwählen',
 			} )
 		).toBeInTheDocument();
-		expect( fetchLocationShapes ).toHaveBeenCalled();
+		expect(
+			rest().callsOf( 'GET immo-wizards/v1/wizard/locations/geojson' )
+		).not.toHaveLength( 0 );
 		const nav = screen.getByRole( 'navigation', { name: 'Schritte' } );
 		const stepButtons = within( nav ).getAllByRole( 'button' );
 		expect( stepButtons.map( ( b ) => b.textContent ) ).toEqual( [
@@ -122,7 +100,7 @@ describe( 'saved-search wizard', () => {
 
 		// Ranges of the house.
 		expect( await heading( 'Eckdaten und Details' ) ).toHaveFocus();
-		expect( fetchFieldConfigs ).toHaveBeenCalledWith( [
+		expect( requestedFieldIds( rest() ) ).toEqual( [
 			'price.price',
 			'area.livingSpace',
 			'area.plotArea',
@@ -140,25 +118,15 @@ describe( 'saved-search wizard', () => {
 		).not.toBeInTheDocument();
 		await user.type( within( living ).getByLabelText( 'ab' ), '90' );
 		expect( within( nav ).getAllByRole( 'button' )[ 3 ] ).toBeEnabled();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Kontaktdaten eingeben' } )
-		);
 
 		// Contact and submit.
-		expect( await heading( 'Ihre Kontaktdaten' ) ).toHaveFocus();
-		await fillContact( user );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Suchprofil erstellen' } )
-		);
+		await sendContactStep( user, 'Suchprofil erstellen' );
 		expect( await screen.findByText( SENT ) ).toHaveFocus();
 		expect(
 			screen.queryByRole( 'navigation', { name: 'Schritte' } )
 		).not.toBeInTheDocument();
-		expect( submitSavedSearch ).toHaveBeenCalledTimes( 1 );
-		const [ payload, submitUrl ] =
-			mocked( submitSavedSearch ).mock.calls[ 0 ];
-		expect( submitUrl ).toBeUndefined();
-		expect( payload ).toEqual( {
+		expect( rest().callsOf( SUBMIT ) ).toHaveLength( 1 );
+		expect( rest().bodyOf( SUBMIT ) ).toEqual( {
 			contact: expect.objectContaining( {
 				firstname: 'Erika',
 				email: 'erika@example.org',
@@ -189,7 +157,11 @@ describe( 'saved-search wizard', () => {
 			hp: '',
 			formToken: FORM_TOKEN,
 		} );
-		expect( fetchFormToken ).toHaveBeenCalledWith( 'saved_search' );
+		expect(
+			rest().callsOf(
+				'GET immo-wizards/v1/wizard/form-token?type=saved_search'
+			)
+		).toHaveLength( 1 );
 		expect( track ).toHaveBeenCalledWith( 'SavedSearchWizard' );
 	}, 20000 );
 
@@ -246,49 +218,6 @@ describe( 'saved-search wizard', () => {
 		expect( within( nav ).getAllByRole( 'button' )[ 2 ] ).toBeDisabled();
 	} );
 
-	it( 'shows the invalid contact form and a failed submission', async () => {
-		mocked( submitSavedSearch ).mockRejectedValueOnce(
-			new ApiError( 'rest_invalid_param', 'Ungültig', 400 )
-		);
-		const { user } = renderWizard( { preselectedRegions: [ 5 ] } );
-		expect(
-			await screen.findByRole( 'button', {
-				name: 'Regionen 1 Region ausgewählt',
-			} )
-		).toBeInTheDocument();
-		await user.click(
-			screen.getByRole( 'button', { name: 'Details eingeben' } )
-		);
-		await user.click( screen.getByRole( 'button', { name: 'Wohnung' } ) );
-		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Kontaktdaten eingeben',
-			} )
-		);
-		await heading( 'Ihre Kontaktdaten' );
-		const send = screen.getByRole( 'button', {
-			name: 'Suchprofil erstellen',
-		} );
-		await user.click( send );
-		expect(
-			await screen.findByText( 'Bitte prüfen Sie Ihre Eingaben.' )
-		).toBeInTheDocument();
-		expect( submitSavedSearch ).not.toHaveBeenCalled();
-
-		await fillContact( user );
-		await user.click( send );
-		expect(
-			await screen.findByText( 'Es ist ein Fehler aufgetreten.' )
-		).toBeInTheDocument();
-		expect( submitSavedSearch ).toHaveBeenCalledTimes( 1 );
-		expect(
-			mocked( submitSavedSearch ).mock.calls[ 0 ][ 0 ].savedSearch
-				.locations
-		).toEqual( [ { locationId: 5 } ] );
-		expect( track ).not.toHaveBeenCalled();
-		await waitFor( () => expect( send ).toBeEnabled() );
-	} );
-
 	it( 'keeps the regions dropdown without consent to the map', async () => {
 		window.localStorage.clear();
 		renderWizard( { consent: { required: true } } );
@@ -303,7 +232,9 @@ describe( 'saved-search wizard', () => {
 		expect(
 			screen.queryByRole( 'region', { name: /^Karte/ } )
 		).not.toBeInTheDocument();
-		expect( fetchLocationShapes ).not.toHaveBeenCalled();
+		expect(
+			rest().callsOf( 'GET immo-wizards/v1/wizard/locations/geojson' )
+		).toHaveLength( 0 );
 		expect(
 			screen.getByRole( 'button', { name: 'Details eingeben' } )
 		).toBeEnabled();

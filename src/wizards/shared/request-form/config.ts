@@ -1,7 +1,10 @@
 /**
  * Internal dependencies
  */
-import type { SharedConfig } from '../../../host/shared-config';
+import {
+	normaliseSharedConfig,
+	type SharedConfig,
+} from '../../../host/shared-config';
 
 /** What the request forms use of the shared config. */
 export type RequestFormSettings = Pick<
@@ -18,13 +21,11 @@ export type RequestFormSettings = Pick<
 export function normaliseFormSettings(
 	config: Partial< RequestFormSettings >
 ): RequestFormSettings {
+	const { privacyUrl, newsletter, consent } = normaliseSharedConfig( config );
 	return {
-		privacyUrl: config.privacyUrl ?? '',
-		newsletter: {
-			enabled: config.newsletter?.enabled ?? false,
-			required: config.newsletter?.required ?? false,
-		},
-		consent: { required: config.consent?.required ?? true },
+		privacyUrl,
+		newsletter,
+		consent,
 		submitUrl: config.submitUrl || undefined,
 	};
 }

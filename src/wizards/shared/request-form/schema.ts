@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { trimmedText } from '../../../components/contact-form/schema';
+import { trimmedText } from '../../../components/contact-fields/schema';
 
 export { MESSAGE_MAX_LENGTH } from '../../../api/rest-limits';
 

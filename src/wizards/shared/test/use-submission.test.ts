@@ -7,13 +7,26 @@ import { act, renderHook } from '@testing-library/react';
  * Internal dependencies
  */
 import { ApiError } from '../../../api/errors';
-import { FORM_TOKEN } from '../../../api/__mocks__/form-token';
-import { fetchFormToken } from '../../../api/form-token';
-import { mocked } from './fixtures/mocked';
+import {
+	FORM_TOKEN,
+	installFakeRest,
+	NO_RESPONSE,
+	type FakeRest,
+} from '../../../test-utils/fake-rest';
 import { submitErrorMessage, useSubmission } from '../use-submission';
 
-jest.mock( '../../../api/form-token' );
 jest.mock( '../../../host/tracking' );
+
+const TOKEN = 'GET immo-wizards/v1/wizard/form-token';
+let rest: FakeRest;
+const tokenCalls = () => rest.callsOf( TOKEN ).length;
+/** The form types the tokens were asked for, in turn. */
+const tokenTypes = () =>
+	rest
+		.callsOf( TOKEN )
+		.map( ( call ) =>
+			new URLSearchParams( call.path.split( '?' )[ 1 ] ).get( 'type' )
+		);
 
 const actions = () => ( {
 	submitStart: jest.fn(),
@@ -21,12 +34,11 @@ const actions = () => ( {
 	submitError: jest.fn(),
 } );
 
-afterEach( () => {
-	jest.clearAllMocks();
-	mocked( fetchFormToken ).mockImplementation( () =>
-		Promise.resolve( FORM_TOKEN )
-	);
+beforeEach( () => {
+	rest = installFakeRest();
 } );
+
+afterEach( () => jest.clearAllMocks() );
 
 describe( 'useSubmission form token', () => {
 	it( 'fetches the token once on mount and sends it with every attempt', async () => {
@@ -35,8 +47,7 @@ describe( 'useSubmission form token', () => {
 			useSubmission( 'lead', wizard, null )
 		);
 		rerender();
-		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
-		expect( fetchFormToken ).toHaveBeenCalledWith( 'lead' );
+		expect( tokenTypes() ).toEqual( [ 'lead' ] );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
 		await act( () => result.current.run( send ) );
@@ -48,18 +59,12 @@ describe( 'useSubmission form token', () => {
 		expect( send.mock.calls[ 1 ][ 0 ] ).toEqual(
 			send.mock.calls[ 0 ][ 0 ]
 		);
-		expect( fetchFormToken ).toHaveBeenCalledTimes( 1 );
+		expect( tokenCalls() ).toBe( 1 );
 		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'fetches the token again at submit time when the first fetch failed', async () => {
-		mocked( fetchFormToken )
-			.mockImplementationOnce( () =>
-				Promise.reject( new Error( 'offline' ) )
-			)
-			.mockImplementationOnce( () =>
-				Promise.resolve( '2.' + 'b'.repeat( 64 ) )
-			);
+		rest.on( TOKEN, NO_RESPONSE, { token: '2.' + 'b'.repeat( 64 ) } );
 		const wizard = actions();
 		const { result } = renderHook( () =>
 			useSubmission( 'lead', wizard, null )
@@ -67,7 +72,7 @@ describe( 'useSubmission form token', () => {
 		await act( async () => {} );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
-		expect( fetchFormToken ).toHaveBeenCalledTimes( 2 );
+		expect( tokenCalls() ).toBe( 2 );
 		expect( send.mock.calls[ 0 ][ 0 ].formToken ).toBe(
 			'2.' + 'b'.repeat( 64 )
 		);
@@ -75,9 +80,7 @@ describe( 'useSubmission form token', () => {
 	} );
 
 	it( 'shows the error and sends nothing when no token can be fetched', async () => {
-		mocked( fetchFormToken ).mockImplementation( () =>
-			Promise.reject( new Error( 'offline' ) )
-		);
+		rest.on( TOKEN, NO_RESPONSE );
 		const wizard = actions();
 		const { result } = renderHook( () =>
 			useSubmission( 'lead', wizard, null )
@@ -112,7 +115,7 @@ describe( 'useSubmission form token', () => {
 		await act( () => result.current.run( send ) );
 		expect( wizard.submitError ).toHaveBeenCalledTimes( 1 );
 		await act( () => result.current.run( send ) );
-		expect( fetchFormToken ).toHaveBeenCalledTimes( 2 );
+		expect( tokenCalls() ).toBe( 2 );
 		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -122,9 +125,7 @@ describe( 'useSubmission form token', () => {
 			renderHook( () => useSubmission( type, actions(), null ) );
 		}
 		await act( async () => {} );
-		expect( mocked( fetchFormToken ).mock.calls ).toEqual(
-			types.map( ( type ) => [ type ] )
-		);
+		expect( tokenTypes() ).toEqual( types );
 	} );
 
 	it( 'asks for a new token when the form type changes', async () => {
@@ -135,10 +136,7 @@ describe( 'useSubmission form token', () => {
 		);
 		rerender( { type: 'newsletter' } );
 		await act( async () => {} );
-		expect( mocked( fetchFormToken ).mock.calls ).toEqual( [
-			[ 'message' ],
-			[ 'newsletter' ],
-		] );
+		expect( tokenTypes() ).toEqual( [ 'message', 'newsletter' ] );
 	} );
 } );
 

@@ -1,0 +1,165 @@
+<?php
+/**
+ * GET and PUT /catalogue, POST /catalogue/reset: categories and fields of the wizards.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Catalogue\Catalogue;
+use ImmoWizards\Catalogue\Catalogue_Document;
+use ImmoWizards\Catalogue\Catalogue_Validator;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Administrators only (`manage_options`). PUT takes the whole document as GET answers it and answers
+ * the saved document; a document breaking a rule is refused whole, with every problem and its item.
+ */
+final class Catalogue_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'catalogue';
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$this->register_route(
+			'',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => array(),
+			)
+		);
+		$this->register_route(
+			'',
+			array(
+				'methods'             => 'PUT',
+				'callback'            => array( $this, 'update_item' ),
+				'permission_callback' => array( $this, 'update_item_permissions_check' ),
+				'args'                => Catalogue_Validator::schema(),
+			)
+		);
+		$this->register_route(
+			'/reset',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'reset' ),
+				'permission_callback' => array( $this, 'update_item_permissions_check' ),
+				'args'                => array(),
+			)
+		);
+	}
+
+	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may edit the catalogue.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return $this->update_item_permissions_check( $request );
+	}
+
+	/**
+	 * The editable document.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( $request ) {
+		return $this->respond( static fn () => Catalogue_Document::build() );
+	}
+
+	/**
+	 * Saves the whole document.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update_item( $request ) {
+		[ $document, $errors ] = Catalogue_Validator::check(
+			array(
+				'categories' => (array) $request['categories'],
+				'fields'     => (array) $request['fields'],
+			)
+		);
+		if ( $errors ) {
+			return new \WP_Error(
+				'immo_wizards_catalogue_invalid',
+				__( 'The catalogue was not saved. Please correct the marked entries.', 'immo-wizards' ),
+				array(
+					'status' => 400,
+					'errors' => $errors,
+				)
+			);
+		}
+		return $this->respond(
+			static function () use ( $document ) {
+				Catalogue::save( Catalogue_Document::changes( $document ) );
+				return Catalogue_Document::build();
+			}
+		);
+	}
+
+	/**
+	 * Back to the spec's categories and fields.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function reset( $request ) {
+		return $this->respond(
+			static function () {
+				Catalogue::reset();
+				return Catalogue_Document::build();
+			}
+		);
+	}
+
+	/**
+	 * Schema of the document.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-catalogue',
+			'type'       => 'object',
+			'properties' => Catalogue_Validator::schema() + array(
+				'icons' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'value' => array( 'type' => 'string' ),
+							'label' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+		);
+	}
+}

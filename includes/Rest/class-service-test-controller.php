@@ -1,0 +1,104 @@
+<?php
+/**
+ * POST /settings/test-service: "Test connection" on the settings screen.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Rest;
+
+use ImmoWizards\Settings\Service_Probe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Administrators only (`manage_options`): the server fetches the URL, so nobody else may name one.
+ * Answers 200 with what the service said (see Service_Probe), also when it failed.
+ */
+final class Service_Test_Controller extends Controller {
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'settings/test-service';
+
+	/**
+	 * Browsers on other sites are turned away.
+	 *
+	 * @var bool
+	 */
+	protected $same_site_only = true;
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		$this->register_route(
+			'',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => array(
+					'service' => array(
+						'description' => __( 'Which service the URL is for.', 'immo-wizards' ),
+						'type'        => 'string',
+						'enum'        => Service_Probe::SERVICES,
+						'required'    => true,
+					),
+					'url'     => array(
+						'description' => __( 'The service URL (tiles: the URL template).', 'immo-wizards' ),
+						'type'        => 'string',
+						'maxLength'   => 2000,
+						'required'    => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Administrators only.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may change the settings.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Probes the service.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		return $this->respond( static fn () => Service_Probe::probe( (string) $request['service'], (string) $request['url'] ) );
+	}
+
+	/**
+	 * The answer's schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'immo-wizards-service-test',
+			'type'       => 'object',
+			'properties' => array(
+				'ok'      => array( 'type' => 'boolean' ),
+				'status'  => array( 'type' => array( 'integer', 'null' ) ),
+				'timeMs'  => array( 'type' => 'integer' ),
+				'excerpt' => array( 'type' => 'string' ),
+				'error'   => array( 'type' => array( 'string', 'null' ) ),
+			),
+		);
+	}
+}

@@ -1,0 +1,99 @@
+<?php
+/**
+ * The settings' defaults and JSON schema.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the option `immo_wizards_settings` holds: its defaults and its JSON schema, put together from
+ * the groups' parts (Mail_Settings, Privacy_Settings, Map_Settings, Proxy_Settings, the submit
+ * endpoints), and its registration as a setting.
+ */
+final class Settings_Schema {
+
+	/**
+	 * Defaults; values that depend on the site or language are resolved when read.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array(
+			'notification_email'       => '',
+			'portal_page_id'           => 0,
+			'privacy_url'              => '',
+			'geocoder_url'             => 'https://photon.komoot.io',
+			'tile_url'                 => 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+			'tile_attribution'         => '',
+			'map_center'               => '51.0504,13.7373',
+			'map_zoom'                 => 12,
+			'consent_required'         => true,
+			'newsletter_enabled'       => true,
+			'newsletter_required'      => false,
+			'retention_days'           => 14,
+			'delete_data_on_uninstall' => false,
+			// No routing service until the admin names one: the public OSRM demo forbids production use.
+			'routing_url'              => '',
+			'office_name'              => 'Immo Wizards Musterbüro',
+			'office_street'            => 'Prager Straße',
+			'office_number'            => '10',
+			'office_zip'               => '01069',
+			'office_city'              => 'Dresden',
+			'office_lat'               => 51.0455,
+			'office_lng'               => 13.7373,
+			'pending_daily_cap'        => 500,
+			'trusted_proxies'          => '',
+			'proxy_header'             => 'X-Forwarded-For',
+			'submit_endpoints'         => array(),
+			'agency_recipients'        => array_fill_keys( Mail_Settings::TYPES, '' ),
+			'sender_name'              => '',
+			'sender_email'             => '',
+			'consent_texts'            => array_fill_keys( Consent_Settings::KINDS, '' ),
+			'consent_text_version'     => 1,
+		);
+	}
+
+	/**
+	 * The option's JSON schema: the groups' parts.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return array(
+			'type'                 => 'object',
+			'properties'           => array_merge(
+				Mail_Settings::schema(),
+				Privacy_Settings::schema(),
+				Map_Settings::schema(),
+				Proxy_Settings::schema(),
+				array(
+					'submit_endpoints' => array(
+						'type'  => array( 'array', 'string' ),
+						'items' => array( 'type' => 'string' ),
+					),
+				)
+			),
+			'additionalProperties' => false,
+		);
+	}
+
+	/**
+	 * Registers the option (validated by Settings::sanitize()) for `/wp/v2/settings` and `update_option()`.
+	 *
+	 * @param Settings $settings The settings.
+	 */
+	public static function register( Settings $settings ): void {
+		Registered_Settings::add(
+			Settings::OPTION,
+			self::schema(),
+			array( $settings, 'all' ),
+			array( $settings, 'errors' ),
+			array( $settings, 'update' ),
+			static fn ( $input ) => Settings::sanitize( $input, $settings->all() )
+		);
+	}
+}

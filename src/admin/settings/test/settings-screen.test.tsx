@@ -1,0 +1,211 @@
+/**
+ * The settings screen against a fake REST API: the values per tab, saving only what changed, the
+ * server's message at its field, "Test connection".
+ */
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import type { AllSettings } from '../../../api/settings';
+import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { SettingsScreen } from '../settings-screen';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
+	return { __esModule: true, default: fn };
+} );
+
+const READ = 'GET wp/v2/settings';
+const SAVE = 'POST wp/v2/settings';
+const TEST = 'POST immo-wizards/v1/settings/test-service';
+const NOTICE = '.components-notice__content';
+
+function stored(): AllSettings {
+	return {
+		immo_wizards_settings: {
+			office_name: 'Musterbüro',
+			office_street: 'Prager Straße',
+			office_number: '10',
+			office_zip: '01069',
+			office_city: 'Dresden',
+			office_lat: 51.0455,
+			office_lng: 13.7373,
+			map_center: '51.0504,13.7373',
+			map_zoom: 12,
+			tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+			tile_attribution: '',
+			geocoder_url: 'https://photon.komoot.io',
+			routing_url: '',
+			notification_email: 'leads@agency.example',
+			agency_recipients: {
+				lead: '',
+				saved_search: '',
+				expose_inquiry: '',
+				message: '',
+				newsletter: '',
+			},
+			sender_name: '',
+			sender_email: '',
+			retention_days: 14,
+			privacy_url: '',
+			consent_required: true,
+			newsletter_enabled: true,
+			newsletter_required: false,
+			delete_data_on_uninstall: false,
+			pending_daily_cap: 500,
+			portal_page_id: 0,
+			consent_texts: {
+				data_privacy: '',
+				accept_contact: '',
+				newsletter: '',
+			},
+			consent_text_version: 1,
+			trusted_proxies: '',
+			proxy_header: 'X-Forwarded-For',
+			submit_endpoints: [],
+		},
+		immo_wizards_alerts: { alert_mode: 'instant', digest_hour: 8 },
+	};
+}
+
+async function openScreen( api: FakeApi ) {
+	api.on( READ, { ...stored(), title: 'Site' } );
+	const user = userEvent.setup();
+	render( <SettingsScreen /> );
+	await screen.findByLabelText( 'Name des Büros' );
+	return user;
+}
+
+describe( 'SettingsScreen', () => {
+	it( 'shows the tabs and the stored values', async () => {
+		await openScreen( new FakeApi() );
+		for ( const tab of [
+			'Büro & Karte',
+			'Dienste',
+			'E-Mail',
+			'Datenschutz',
+			'Suchprofil-Benachrichtigungen',
+		] ) {
+			expect( screen.getByRole( 'tab', { name: tab } ) ).toBeTruthy();
+		}
+		expect(
+			( screen.getByLabelText( 'Name des Büros' ) as HTMLInputElement )
+				.value
+		).toBe( 'Musterbüro' );
+		expect(
+			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
+		).toBeDisabled();
+	} );
+
+	it( 'saves only the changed values and shows the saved ones', async () => {
+		const api = new FakeApi();
+		const user = await openScreen( api );
+		const saved = stored();
+		saved.immo_wizards_settings.agency_recipients.lead =
+			'verkauf@a.example';
+		saved.immo_wizards_alerts.digest_hour = 6;
+		api.on( SAVE, saved );
+		await user.click( screen.getByRole( 'tab', { name: 'E-Mail' } ) );
+		await user.type(
+			screen.getByLabelText( 'Empfänger der Bewertungsanfragen' ),
+			'verkauf@a.example'
+		);
+		await user.click(
+			screen.getByRole( 'tab', { name: 'Suchprofil-Benachrichtigungen' } )
+		);
+		const hour = screen.getByLabelText(
+			'Uhrzeit der täglichen Zusammenfassung (0–23)'
+		);
+		await user.clear( hour );
+		await user.type( hour, '6' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
+		);
+		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
+			immo_wizards_settings: {
+				agency_recipients: {
+					...stored().immo_wizards_settings.agency_recipients,
+					lead: 'verkauf@a.example',
+				},
+			},
+			immo_wizards_alerts: { digest_hour: 6 },
+		} );
+		expect(
+			await screen.findByText( 'Einstellungen gespeichert.', {
+				selector: NOTICE,
+			} )
+		).toBeTruthy();
+	} );
+
+	it( 'shows the server message at its field and marks the tab', async () => {
+		const api = new FakeApi();
+		const user = await openScreen( api );
+		api.on( SAVE, () => {
+			throw {
+				code: 'immo_wizards_invalid_settings',
+				message: 'Einige Einstellungen wurden nicht gespeichert.',
+				data: {
+					status: 400,
+					fields: { map_zoom: 'Der Kartenzoom muss 6 bis 20 sein.' },
+				},
+			};
+		} );
+		const zoom = screen.getByLabelText( 'Kartenzoom (6–20)' );
+		await user.clear( zoom );
+		await user.type( zoom, '25' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
+		);
+		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
+			immo_wizards_settings: { map_zoom: 25 },
+		} );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe(
+			'Der Kartenzoom muss 6 bis 20 sein.'
+		);
+		expect(
+			screen.getByText(
+				'Einige Einstellungen wurden nicht gespeichert.',
+				{
+					selector: NOTICE,
+				}
+			)
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'tab', { name: 'Büro & Karte ⚠' } )
+		).toBeTruthy();
+	} );
+
+	it( 'tests a service with the URL on screen and shows its answer', async () => {
+		const api = new FakeApi();
+		const user = await openScreen( api );
+		api.on( TEST, {
+			ok: false,
+			status: 500,
+			timeMs: 42,
+			excerpt: '{"message":"internal error"}',
+			error: 'Der Dienst hat mit HTTP-Status 500 geantwortet.',
+		} );
+		await user.click( screen.getByRole( 'tab', { name: 'Dienste' } ) );
+		const geocoder = screen.getByLabelText( 'URL des Geocoders (Photon)' );
+		await user.clear( geocoder );
+		await user.type( geocoder, 'https://geo.example' );
+		const buttons = screen.getAllByRole( 'button', {
+			name: 'Verbindung testen',
+		} );
+		expect( buttons[ 1 ] ).toBeDisabled(); // no routing URL yet
+		await user.click( buttons[ 0 ] );
+		expect( api.callsOf( TEST )[ 0 ].data ).toEqual( {
+			service: 'geocoder',
+			url: 'https://geo.example',
+		} );
+		expect( await screen.findByText( /HTTP 500 in 42 ms/ ) ).toBeTruthy();
+		expect(
+			screen.getByText( '{"message":"internal error"}' )
+		).toBeTruthy();
+	} );
+} );

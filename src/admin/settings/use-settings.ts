@@ -1,0 +1,72 @@
+/**
+ * The screen's state: the stored values, the values on screen, saving and the server's messages.
+ */
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	fetchSettings,
+	fieldErrors,
+	saveSettings,
+	type AllSettings,
+} from '../../api/settings';
+import type { ApiError } from '../../api/errors';
+import { changes } from './values';
+
+export interface Notice {
+	status: 'success' | 'error';
+	text: string;
+}
+
+export function useSettings() {
+	const [ saved, setSaved ] = useState< AllSettings | null >( null );
+	const [ draft, setDraft ] = useState< AllSettings | null >( null );
+	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+	const [ saving, setSaving ] = useState( false );
+
+	useEffect( () => {
+		fetchSettings().then(
+			( values ) => {
+				setSaved( values );
+				setDraft( values );
+			},
+			( error: ApiError ) =>
+				setNotice( { status: 'error', text: error.message } )
+		);
+	}, [] );
+
+	const pending = saved && draft ? changes( saved, draft ) : {};
+	const dirty = Object.keys( pending ).length > 0;
+
+	const save = async () => {
+		setSaving( true );
+		setNotice( null );
+		try {
+			const values = await saveSettings( pending );
+			setSaved( values );
+			setDraft( values );
+			setErrors( {} );
+			setNotice( {
+				status: 'success',
+				text: __( 'Settings saved.', 'immo-wizards' ),
+			} );
+		} catch ( error ) {
+			setErrors( fieldErrors( error as ApiError ) );
+			setNotice( {
+				status: 'error',
+				text: ( error as ApiError ).message,
+			} );
+		} finally {
+			setSaving( false );
+		}
+	};
+
+	return { draft, setDraft, errors, notice, saving, dirty, save };
+}

@@ -1,0 +1,21 @@
+/**
+ * Mounts the settings screen into the container the admin page prints (`Settings\Settings_Page`).
+ */
+/**
+ * WordPress dependencies
+ */
+import { createRoot } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
+
+/**
+ * Internal dependencies
+ */
+import { SettingsScreen } from './settings-screen';
+import './style.scss';
+
+domReady( () => {
+	const container = document.getElementById( 'immo-wizards-settings' );
+	if ( container ) {
+		createRoot( container ).render( <SettingsScreen /> );
+	}
+} );

@@ -1,0 +1,157 @@
+/**
+ * The plugin's settings (administrators): read and written through core's `/wp/v2/settings`, where
+ * they are registered settings; each value is checked on the server, which names the fields it
+ * refuses. And "Test connection" for the upstream services.
+ */
+/**
+ * Internal dependencies
+ */
+import { apiRequest } from './client';
+import type { ApiError } from './errors';
+
+const PATH = 'wp/v2/settings';
+
+export const REQUEST_TYPES = [
+	'lead',
+	'saved_search',
+	'expose_inquiry',
+	'message',
+	'newsletter',
+] as const;
+
+export type RequestTypeName = ( typeof REQUEST_TYPES )[ number ];
+
+export const CONSENT_KINDS = [
+	'data_privacy',
+	'accept_contact',
+	'newsletter',
+] as const;
+
+export type ConsentKind = ( typeof CONSENT_KINDS )[ number ];
+
+/** Option `immo_wizards_settings`. */
+export interface PluginSettings {
+	office_name: string;
+	office_street: string;
+	office_number: string;
+	office_zip: string;
+	office_city: string;
+	office_lat: number | string;
+	office_lng: number | string;
+	map_center: string;
+	map_zoom: number;
+	tile_url: string;
+	tile_attribution: string;
+	geocoder_url: string;
+	routing_url: string;
+	notification_email: string;
+	agency_recipients: Record< RequestTypeName, string >;
+	sender_name: string;
+	sender_email: string;
+	retention_days: number;
+	privacy_url: string;
+	consent_required: boolean;
+	newsletter_enabled: boolean;
+	newsletter_required: boolean;
+	delete_data_on_uninstall: boolean;
+	pending_daily_cap: number;
+	portal_page_id: number;
+	/** '' keeps the shipped text of a kind. */
+	consent_texts: Record< ConsentKind, string >;
+	/** Raised by the server whenever a text changes (read-only). */
+	consent_text_version: number;
+	trusted_proxies: string;
+	proxy_header: string;
+	submit_endpoints: string[];
+}
+
+/** Option `immo_wizards_alerts`. */
+export interface AlertSettings {
+	alert_mode: 'instant' | 'digest';
+	digest_hour: number;
+}
+
+export interface AllSettings {
+	immo_wizards_settings: PluginSettings;
+	immo_wizards_alerts: AlertSettings;
+}
+
+export type SettingsChanges = {
+	immo_wizards_settings?: Partial< PluginSettings >;
+	immo_wizards_alerts?: Partial< AlertSettings >;
+};
+
+export type Service = 'geocoder' | 'routing' | 'tiles';
+
+export interface ServiceTestResult {
+	ok: boolean;
+	/** HTTP status, null when the service did not answer. */
+	status: number | null;
+	timeMs: number;
+	/** The start of the answer (an image: its type). */
+	excerpt: string;
+	error: string | null;
+}
+
+function pick( all: Record< string, unknown > ): AllSettings {
+	return {
+		immo_wizards_settings: all.immo_wizards_settings as PluginSettings,
+		immo_wizards_alerts: all.immo_wizards_alerts as AlertSettings,
+	};
+}
+
+/** The plugin's settings (core's answer holds the site's other settings too). */
+export async function fetchSettings(): Promise< AllSettings > {
+	return pick(
+		await apiRequest< Record< string, unknown > >( { path: PATH } )
+	);
+}
+
+/**
+ * Stores changed values (fields not named keep theirs); nothing is stored when one is refused.
+ *
+ * @param changes Changed values per option.
+ */
+export async function saveSettings(
+	changes: SettingsChanges
+): Promise< AllSettings > {
+	return pick(
+		await apiRequest< Record< string, unknown > >( {
+			path: PATH,
+			method: 'POST',
+			data: changes,
+			hideError: true,
+		} )
+	);
+}
+
+/**
+ * The server's messages per field of a refused save (keys like `map_zoom` or
+ * `agency_recipients.lead`), empty for any other error.
+ *
+ * @param error The save's error.
+ */
+export function fieldErrors( error: ApiError ): Record< string, string > {
+	const fields = ( error.data as { fields?: unknown } | undefined )?.fields;
+	return fields && typeof fields === 'object'
+		? ( fields as Record< string, string > )
+		: {};
+}
+
+/**
+ * Asks a service one typical question and reports what it answered.
+ *
+ * @param service Which service.
+ * @param url     Its URL (tiles: the template).
+ */
+export function testService(
+	service: Service,
+	url: string
+): Promise< ServiceTestResult > {
+	return apiRequest< ServiceTestResult >( {
+		path: 'immo-wizards/v1/settings/test-service',
+		method: 'POST',
+		data: { service, url },
+		hideError: true,
+	} );
+}
