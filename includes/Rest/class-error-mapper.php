@@ -8,6 +8,7 @@
 namespace ImmoWizards\Rest;
 
 use ImmoWizards\Errors\Account_Refused;
+use ImmoWizards\Errors\Coded_Error;
 use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
@@ -19,7 +20,6 @@ use ImmoWizards\Errors\Routing_Unavailable;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Errors\Too_Fast;
 use ImmoWizards\Errors\Upstream_Unavailable;
-use ImmoWizards\Import\Import_Error;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,8 +48,8 @@ final class Error_Mapper {
 	 * @param \Throwable $error Error.
 	 */
 	public static function to_wp_error( \Throwable $error ): \WP_Error {
-		if ( $error instanceof Import_Error ) {
-			// An import error carries its own code and status.
+		if ( $error instanceof Coded_Error ) {
+			// Import and region errors carry their own code and status.
 			return $error->to_wp_error();
 		}
 		$known = self::MAP[ get_class( $error ) ] ?? null;

@@ -12,8 +12,8 @@ use ImmoWizards\Errors\Storage_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Regions are data (admin-editable later): a two-level tree of groups and their children. A child is
- * offered only while it and its group are active.
+ * Regions are data (edited on the "Regions" admin screen): a two-level tree of groups and their
+ * children. A child is offered only while it and its group are active.
  */
 final class Location_Repository {
 
@@ -87,6 +87,89 @@ final class Location_Repository {
 				array( '%d', '%d', '%s', '%s', '%d', '%d' )
 			);
 			Storage_Error::check( $result, 'seed location' );
+		}
+	}
+
+	/**
+	 * Every region, active or not, by sort position (the editor's view).
+	 *
+	 * @return array<int, object{location_id:int,parent_id:int,name:string,geometry:?string,active:bool,sort:int}>
+	 */
+	public function all(): array {
+		global $wpdb;
+		$table = Tables::name( 'locations' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows = $wpdb->get_results( "SELECT location_id, parent_id, name, geometry, active, sort FROM $table ORDER BY sort, location_id" );
+		foreach ( $rows as $row ) {
+			$row->location_id = (int) $row->location_id;
+			$row->parent_id   = (int) $row->parent_id;
+			$row->active      = (bool) $row->active;
+			$row->sort        = (int) $row->sort;
+		}
+		return $rows;
+	}
+
+	/**
+	 * Adds a region with the next free id (ids are never reused while a row holds them).
+	 *
+	 * @param int    $parent_id Parent (0: top level).
+	 * @param string $name      Name.
+	 * @param int    $sort      Sort position among its siblings.
+	 * @return int The new id.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function create( int $parent_id, string $name, int $sort ): int {
+		global $wpdb;
+		$table  = Tables::name( 'locations' );
+		$id     = 1 + (int) $wpdb->get_var( "SELECT MAX(location_id) FROM $table FOR UPDATE" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$result = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$table,
+			array(
+				'location_id' => $id,
+				'parent_id'   => $parent_id,
+				'name'        => $name,
+				'active'      => 1,
+				'sort'        => $sort,
+			),
+			array( '%d', '%d', '%s', '%d', '%d' )
+		);
+		Storage_Error::check( $result, 'create location' );
+		return $id;
+	}
+
+	/**
+	 * Changes columns of a region.
+	 *
+	 * @param int                                                                                          $id     Region id.
+	 * @param array{parent_id?:int,name?:string,geometry?:array<string,mixed>|null,active?:bool,sort?:int} $fields Columns to change.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		if ( array_key_exists( 'geometry', $fields ) ) {
+			$fields['geometry'] = null === $fields['geometry'] ? null : wp_json_encode( $fields['geometry'] );
+		}
+		if ( isset( $fields['active'] ) ) {
+			$fields['active'] = (int) $fields['active'];
+		}
+		if ( ! $fields ) {
+			return;
+		}
+		$result = $wpdb->update( Tables::name( 'locations' ), $fields, array( 'location_id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Storage_Error::check( $result, 'update location' );
+	}
+
+	/**
+	 * Deletes regions.
+	 *
+	 * @param int[] $ids Region ids.
+	 * @throws Storage_Error When the delete fails.
+	 */
+	public function delete( array $ids ): void {
+		global $wpdb;
+		$table = Tables::name( 'locations' );
+		foreach ( $ids as $id ) {
+			Storage_Error::check( $wpdb->delete( $table, array( 'location_id' => (int) $id ), array( '%d' ) ), 'delete location' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		}
 	}
 }

@@ -11,6 +11,7 @@ use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Plugin;
+use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Catalogue_Controller;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
@@ -20,6 +21,7 @@ use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Mail_Resource;
 use ImmoWizards\Rest\Mails_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
+use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
@@ -62,6 +64,7 @@ final class Routes {
 			// Administrators' screens: catalogue, settings' service test, mail log.
 			new Catalogue_Controller(),
 			new Service_Test_Controller(),
+			new Regions_Controller( new Region_Editor( new Location_Repository() ) ),
 			new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
 		);
 		foreach ( $controllers as $controller ) {

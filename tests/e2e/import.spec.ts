@@ -6,25 +6,16 @@
 /**
  * External dependencies
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { logIn } from './support/admin';
+import { logIn, screenshot } from './support/admin';
 import { importInAdmin, openImmoZip } from './support/openimmo';
 
 const EXTERN = `E2E-${ Date.now() }`;
 
-async function screenshot( page: Page, info: TestInfo, width: number ) {
-	await page.setViewportSize( { width, height: 900 } );
-	const path = info.outputPath( `screen-${ width }-${ Date.now() }.png` );
-	await page.screenshot( { path, fullPage: true } );
-	await info.attach( `screen-${ width }`, {
-		path,
-		contentType: 'image/png',
-	} );
-}
 
 test.setTimeout( 150_000 );
 

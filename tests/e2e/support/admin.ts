@@ -1,10 +1,10 @@
 /**
- * wp-admin helpers: the login form.
+ * wp-admin helpers: the login form, full-page screenshots attached to the report.
  */
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 /**
  * Logs a user in through wp-login.php.
@@ -19,4 +19,21 @@ export async function logIn( page: Page, login: string, password: string ) {
 	await page.locator( '#user_pass' ).fill( password );
 	await page.locator( '#wp-submit' ).click();
 	await page.waitForURL( /wp-admin/ );
+}
+
+/**
+ * A full-page screenshot at a width, attached to the report.
+ *
+ * @param page  Page.
+ * @param info  Test info.
+ * @param width Viewport width in px.
+ */
+export async function screenshot( page: Page, info: TestInfo, width: number ) {
+	await page.setViewportSize( { width, height: 900 } );
+	const path = info.outputPath( `screen-${ width }-${ Date.now() }.png` );
+	await page.screenshot( { path, fullPage: true } );
+	await info.attach( `screen-${ width }`, {
+		path,
+		contentType: 'image/png',
+	} );
 }
