@@ -74,7 +74,8 @@ final class Alert_Template {
 		if ( null === $price ) {
 			return '';
 		}
-		$amount = I18n::number( $price, 0, $locale );
-		return 'en_US' === I18n::mail_locale( $locale ) ? '€' . $amount : $amount . ' €';
+		$language = I18n::mail_locale( $locale );
+		$amount   = I18n::number( $price, 0, $language );
+		return 'en_US' === $language ? '€' . $amount : $amount . ' €';
 	}
 }
