@@ -12,13 +12,8 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { AllSettings } from '../../../api/settings';
-import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { FakeRest, installFakeRest } from '../../../test-utils/fake-rest';
 import { SettingsScreen } from '../settings-screen';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const READ = 'GET wp/v2/settings';
 const SAVE = 'POST wp/v2/settings';
@@ -73,7 +68,7 @@ function stored(): AllSettings {
 	};
 }
 
-async function openScreen( api: FakeApi ) {
+async function openScreen( api: FakeRest ) {
 	api.on( READ, { ...stored(), title: 'Site' } );
 	const user = userEvent.setup();
 	render( <SettingsScreen /> );
@@ -83,7 +78,7 @@ async function openScreen( api: FakeApi ) {
 
 describe( 'SettingsScreen', () => {
 	it( 'shows the tabs and the stored values', async () => {
-		await openScreen( new FakeApi() );
+		await openScreen( installFakeRest() );
 		for ( const tab of [
 			'Büro & Karte',
 			'Dienste',
@@ -103,7 +98,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'saves only the changed values and shows the saved ones', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		const saved = stored();
 		saved.immo_wizards_settings.agency_recipients.lead =
@@ -143,7 +138,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'shows the server message at its field and marks the tab', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		api.on( SAVE, () => {
 			throw {
@@ -181,7 +176,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'tests a service with the URL on screen and shows its answer', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		api.on( TEST, {
 			ok: false,
