@@ -34,7 +34,8 @@ export function MailLog() {
 		)
 	);
 	const [ message, setMessage ] = useState< Message | null >( null );
-	const { page, error, loading, reload } = useMails( view );
+	const mails = useMails( view );
+	const { reload } = mails;
 	const fields = useMemo( () => mailFields(), [] );
 
 	const actions = useMemo< Action< Mail >[] >(
@@ -87,22 +88,22 @@ export function MailLog() {
 					{ message.text }
 				</Notice>
 			) }
-			{ error && (
+			{ mails.error && (
 				<Notice status="error" isDismissible={ false }>
-					{ error }
+					{ mails.error }
 				</Notice>
 			) }
 			<DataViews< Mail >
-				data={ page?.items ?? [] }
+				data={ mails.items }
 				fields={ fields }
 				view={ view }
 				onChangeView={ setView }
 				actions={ actions }
-				isLoading={ loading }
+				isLoading={ mails.isLoading }
 				getItemId={ ( item ) => String( item.id ) }
 				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
+					totalItems: mails.total,
+					totalPages: mails.totalPages,
 				} }
 				defaultLayouts={ { table: {}, list: {} } }
 				searchLabel={ __( 'Search by recipient', 'immo-wizards' ) }

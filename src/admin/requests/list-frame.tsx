@@ -17,7 +17,7 @@ import { Notice } from '@wordpress/components';
  */
 import type { ActionNotice } from './request-actions';
 import { PER_PAGE_SIZES } from './url-state';
-import type { PageQuery } from './use-page-query';
+import type { PageQuery } from '../use-page-query';
 
 /**
  * An outcome notice the user can dismiss (absent when there is none).

@@ -18,15 +18,16 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	fetchRequests,
 	requestsExportUrl,
 	type RequestItem,
 	type RequestTypeColumns,
 } from '../../api/requests';
+import { usePageQuery } from '../use-page-query';
 import { ListFrame, OutcomeNotice, pageProps } from './list-frame';
 import { requestActions, type ActionNotice } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
 import type { InboxState } from './url-state';
-import { useRequestsQuery } from './use-requests-query';
 import {
 	initialLayout,
 	requestQuery,
@@ -50,7 +51,7 @@ export function RequestsList( {
 	exportUrl,
 }: RequestsListProps ) {
 	const query = requestQuery( state );
-	const list = useRequestsQuery( query );
+	const list = usePageQuery( fetchRequests, query );
 	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
 	// Layout and visible fields are the viewer's choice (not part of the address); all fields first.
 	const [ layout, setLayout ] = useState( initialLayout );
