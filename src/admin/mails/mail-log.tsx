@@ -18,14 +18,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { resendMail, type Mail } from '../../api/mails';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
 import { initialView, useMails } from './use-mails';
-
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
 
 export function MailLog() {
 	const [ view, setView ] = useState< View >( () =>
@@ -33,7 +29,7 @@ export function MailLog() {
 			window.matchMedia?.( '(max-width: 782px)' )?.matches ?? false
 		)
 	);
-	const [ message, setMessage ] = useState< Message | null >( null );
+	const [ message, setMessage ] = useState< Outcome | null >( null );
 	const mails = useMails( view );
 	const { reload } = mails;
 	const fields = useMemo( () => mailFields(), [] );
@@ -50,7 +46,7 @@ export function MailLog() {
 						await resendMail( item.id );
 						setMessage( {
 							status: 'success',
-							text: __(
+							message: __(
 								'The e-mail is queued again and goes out in the background.',
 								'immo-wizards'
 							),
@@ -58,7 +54,7 @@ export function MailLog() {
 					} catch ( failure ) {
 						setMessage( {
 							status: 'error',
-							text: ( failure as Error ).message,
+							message: ( failure as Error ).message,
 						} );
 					}
 					reload();
@@ -80,14 +76,10 @@ export function MailLog() {
 
 	return (
 		<div className="immo-wizards-mails">
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
+			<OutcomeNotice
+				notice={ message }
+				onRemove={ () => setMessage( null ) }
+			/>
 			{ mails.error && (
 				<Notice status="error" isDismissible={ false }>
 					{ mails.error }

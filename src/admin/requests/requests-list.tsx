@@ -23,9 +23,10 @@ import {
 	type RequestItem,
 	type RequestTypeColumns,
 } from '../../api/requests';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { usePageQuery } from '../use-page-query';
-import { ListFrame, OutcomeNotice, pageProps } from './list-frame';
-import { requestActions, type ActionNotice } from './request-actions';
+import { ListFrame, pageProps } from './list-frame';
+import { requestActions } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
 import type { InboxState } from './url-state';
 import {
@@ -52,7 +53,7 @@ export function RequestsList( {
 }: RequestsListProps ) {
 	const query = requestQuery( state );
 	const list = usePageQuery( fetchRequests, query );
-	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
+	const [ notice, setNotice ] = useState< Outcome | null >( null );
 	// Layout and visible fields are the viewer's choice (not part of the address); all fields first.
 	const [ layout, setLayout ] = useState( initialLayout );
 	const [ fields, setFields ] = useState< string[] | null >( null );
