@@ -62,6 +62,11 @@ final class Admin_Menu {
 		if ( $hook ) {
 			add_action( 'load-' . $hook, array( $this->import, 'load' ) );
 		}
+		$webhooks = new Webhooks_Page();
+		$hook     = add_submenu_page( self::SLUG, __( 'Webhooks', 'immo-wizards' ), __( 'Webhooks', 'immo-wizards' ), self::CAPABILITY, Webhooks_Page::SLUG, array( $webhooks, 'render' ) );
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $webhooks, 'load' ) );
+		}
 	}
 
 	/**

@@ -23,11 +23,11 @@ defined( 'ABSPATH' ) || exit;
  * recipient, retry deadline), so a mail can be rebuilt from its request and confirmation mails can be
  * counted per recipient; 6 listings: lookup, regions and sources of the properties, OpenImmo imports
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
- * the existing ones), the alert log and queue, outbox headers.
+ * the existing ones), the alert log and queue, outbox headers; 9 webhook deliveries.
  */
 final class Migrations {
 
-	public const VERSION = '7';
+	public const VERSION = '9';
 
 	public const OPTION = 'immo_wizards_db_version';
 
