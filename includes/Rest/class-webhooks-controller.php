@@ -144,7 +144,7 @@ final class Webhooks_Controller extends Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		$per_page        = (int) $request['per_page'];
+		$per_page         = (int) $request['per_page'];
 		[ $rows, $total ] = $this->deliveries->page(
 			array(
 				'status' => (string) $request['status'],
@@ -153,7 +153,7 @@ final class Webhooks_Controller extends Controller {
 			(int) $request['page'],
 			$per_page
 		);
-		$response = rest_ensure_response( array_map( array( Delivery_Resource::class, 'item' ), $rows ) );
+		$response         = rest_ensure_response( array_map( array( Delivery_Resource::class, 'item' ), $rows ) );
 		$response->header( 'X-WP-Total', (string) $total );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
 		return $response;

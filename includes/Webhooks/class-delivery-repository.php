@@ -102,9 +102,9 @@ final class Delivery_Repository {
 	/**
 	 * Records an attempt's outcome.
 	 *
-	 * @param int                                        $id     Row id.
+	 * @param int                                                  $id     Row id.
 	 * @param array{ok:bool,code:?int,error:string,excerpt:string} $result What the receiver answered.
-	 * @param string|null                                $retry  DATETIME of the next attempt; null: sent (ok) or failed for good.
+	 * @param string|null                                          $retry  DATETIME of the next attempt; null: sent (ok) or failed for good.
 	 */
 	public function record( int $id, array $result, ?string $retry ): void {
 		global $wpdb;
@@ -151,17 +151,21 @@ final class Delivery_Repository {
 		$table = self::table();
 		$where = array( '1=1' );
 		$args  = array();
-		foreach ( array( 'status' => '%s', 'event' => '%s', 'request_id' => '%d' ) as $column => $format ) {
+		foreach ( array(
+			'status'     => '%s',
+			'event'      => '%s',
+			'request_id' => '%d',
+		) as $column => $format ) {
 			if ( isset( $filters[ $column ] ) && '' !== $filters[ $column ] ) {
 				$where[] = "$column = $format";
 				$args[]  = $filters[ $column ];
 			}
 		}
 		$where = implode( ' AND ', $where );
-		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the conditions above hold only placeholders.
+		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the conditions above hold only placeholders.
 		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE $where", $args ) : "SELECT COUNT(*) FROM $table" );
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, uuid, endpoint_id, endpoint_url, event, status, attempts, next_attempt_at, response_code, last_error, response_excerpt, request_id, created_at, sent_at, body <> '' AS has_body FROM $table WHERE $where ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $args, array( $per_page, ( $page - 1 ) * $per_page ) ) ) );
-		// phpcs:enable
+		// phpcs:enable WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		return array( (array) $rows, $total );
 	}
 

@@ -13,7 +13,7 @@ use ImmoWizards\Storage\Saved_Search_Repository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * request.created after the submit pipeline's commit, request.confirmed after the confirmation's,
+ * Events: request.created after the submit pipeline's commit, request.confirmed after the confirmation's,
  * saved_search.updated whenever saved searches change (portal edits, activation on confirmation, the
  * alerts' deactivation), contact.deleted inside the erasure's transaction (WordPress's eraser, the
  * portal's account deletion, deleting the user): the deliveries of the erased requests go with it.
@@ -54,7 +54,7 @@ final class Webhook_Events {
 	}
 
 	/**
-	 * saved_search.updated for each search that still exists.
+	 * The event saved_search.updated for each search that still exists.
 	 *
 	 * @param array<int|string> $ids Saved search ids.
 	 */

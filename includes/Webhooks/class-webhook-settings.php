@@ -79,7 +79,7 @@ final class Webhook_Settings {
 						'minLength' => 10,
 						'maxLength' => self::MAX_URL,
 						// http and https only (JSON Schema patterns are case sensitive).
-						'pattern'   => '^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#@]+[^\s]*$',
+						'pattern'   => '^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#@]+([/?#][^\s]*)?$',
 					),
 					'secret'     => array(
 						'type'    => 'string',
@@ -122,7 +122,7 @@ final class Webhook_Settings {
 	 */
 	public static function endpoint( string $id ): ?array {
 		foreach ( self::endpoints() as $endpoint ) {
-			if ( $id === ( $endpoint['id'] ?? null ) ) {
+			if ( ( $endpoint['id'] ?? null ) === $id ) {
 				return $endpoint;
 			}
 		}
@@ -171,7 +171,8 @@ final class Webhook_Settings {
 			if ( ! is_array( $entry ) || ! self::valid_url( $entry['url'] ?? null ) || count( $clean ) >= self::MAX_ENDPOINTS ) {
 				continue;
 			}
-			$id      = is_string( $entry['id'] ?? null ) && isset( $stored[ $entry['id'] ] ) ? $entry['id'] : bin2hex( random_bytes( 6 ) );
+			// A well-formed id is kept even when not stored yet: add_option() sanitises a second time.
+			$id      = is_string( $entry['id'] ?? null ) && 1 === preg_match( '/^[0-9a-f]{12}$/', $entry['id'] ) && ! in_array( $entry['id'], array_column( $clean, 'id' ), true ) ? $entry['id'] : bin2hex( random_bytes( 6 ) );
 			$given   = is_string( $entry['secret'] ?? null ) && 1 === preg_match( '/^[\x21-\x7e]{32,200}$/', $entry['secret'] ) ? $entry['secret'] : '';
 			$secret  = empty( $entry['regenerate'] ) ? ( '' !== $given ? $given : (string) ( $stored[ $id ]['secret'] ?? '' ) ) : '';
 			$clean[] = array(
@@ -196,11 +197,13 @@ final class Webhook_Settings {
 		if ( self::OPTION !== $name || null !== $result ) {
 			return $result;
 		}
+		$fresh       = self::$fresh;
+		self::$fresh = array(); // Shown once: in the answer of the write that made it.
 		return array_map(
 			static fn ( array $e ) => array(
 				'id'         => (string) $e['id'],
 				'url'        => (string) $e['url'],
-				'secret'     => isset( self::$fresh[ $e['id'] ] ) ? (string) $e['secret'] : '',
+				'secret'     => isset( $fresh[ $e['id'] ] ) ? (string) $e['secret'] : '',
 				'secretHint' => substr( (string) $e['secret'], -4 ),
 				'events'     => array_values( (array) $e['events'] ),
 				'active'     => (bool) $e['active'],

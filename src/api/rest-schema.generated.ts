@@ -195,6 +195,22 @@ export const v1GeocoderReverse = {
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
+	},
 	POST: {
 		args: {},
 	},
@@ -419,6 +435,96 @@ export const v1SavedSearchByUuid = {
 			},
 			objectType: {
 				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate` */
+export const v1SavedSearchesDeactivate = {
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
+export const v1SavedSearchesDeactivateOneClick = {
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
+			},
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/webhooks/deliveries` */
+export const v1WebhooksDeliveries = {
+	GET: {
+		args: {
+			event: {
+				enum: [
+					'request.created',
+					'request.confirmed',
+					'saved_search.updated',
+					'contact.deleted',
+				],
+				type: 'string',
+			},
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
+			},
+			status: {
+				enum: [ 'pending', 'sent', 'failed' ],
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/webhooks/deliveries/(?P<id>[0-9a-fA-F-]{36})/resend` */
+export const v1WebhooksDeliveriesByIdResend = {
+	POST: {
+		args: {
+			id: {
+				format: 'uuid',
+				required: true,
+				type: 'string',
+			},
+		},
+	},
+} as const;
+
+/** `/immo-wizards/v1/webhooks/test` */
+export const v1WebhooksTest = {
+	POST: {
+		args: {
+			endpoint: {
+				pattern: '^[0-9a-f]{12}$',
 				required: true,
 				type: 'string',
 			},
@@ -1077,6 +1183,13 @@ export const restSchema = {
 	'/immo-wizards/v1/route': v1Route,
 	'/immo-wizards/v1/saved-search': v1SavedSearch,
 	'/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)': v1SavedSearchByUuid,
+	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
+	'/immo-wizards/v1/saved-searches/deactivate/one-click':
+		v1SavedSearchesDeactivateOneClick,
+	'/immo-wizards/v1/webhooks/deliveries': v1WebhooksDeliveries,
+	'/immo-wizards/v1/webhooks/deliveries/(?P<id>[0-9a-fA-F-]{36})/resend':
+		v1WebhooksDeliveriesByIdResend,
+	'/immo-wizards/v1/webhooks/test': v1WebhooksTest,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,

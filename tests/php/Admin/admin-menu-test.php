@@ -64,8 +64,8 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'manage_options', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-import' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-import', 'immo-wizards-webhooks' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}
