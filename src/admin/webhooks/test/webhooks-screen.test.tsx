@@ -49,14 +49,14 @@ jest.mock( '@wordpress/dataviews', () => {
 			actions: MockAction[];
 			empty: unknown;
 		} ) => {
+			if ( ! props.data.length ) {
+				return props.empty;
+			}
 			const shown = props.fields.filter(
 				( f ) =>
 					f.id === props.view.titleField ||
 					props.view.fields.includes( f.id )
 			);
-			if ( ! props.data.length ) {
-				return props.empty;
-			}
 			return (
 				<table>
 					<tbody>
