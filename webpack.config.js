@@ -2,14 +2,19 @@
  * Build: one view script per screen and one editor script per block.
  *
  * `react/jsx-runtime` is bundled instead of mapped to the `react-jsx-runtime` script handle, which
- * WordPress registers only from 6.6 on (6.5 is supported).
+ * WordPress registers only from 6.6 on (6.5 is supported); so is `@wordpress/theme`.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
+// @wordpress/theme comes with the bundled @wordpress/dataviews and has no script handle in 6.5.
+const BUNDLED = new Set( [
+	'react/jsx-runtime',
+	'react/jsx-dev-runtime',
+	'@wordpress/theme',
+] );
 
 /**
  * Every screen folder under src/ holding a `view.tsx` (and optionally an `editor.tsx`) becomes the

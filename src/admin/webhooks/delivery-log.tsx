@@ -12,8 +12,6 @@ import {
 	type Field,
 	type View,
 } from '@wordpress/dataviews';
-// eslint-disable-next-line import/no-extraneous-dependencies
-import '@wordpress/dataviews/build-style/style.css';
 
 /**
  * WordPress dependencies
