@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/catalogue/reset` */
 export const v1CatalogueReset = {
-	POST: {
-		args: {},
-	},
+	"POST": {
+		"args": {}
+	}
 } as const;

@@ -4,185 +4,198 @@
 
 /** `/immo-wizards/v1/catalogue` */
 export const v1Catalogue = {
-	GET: {
-		args: {},
+	"GET": {
+		"args": {}
 	},
-	PUT: {
-		args: {
-			categories: {
-				items: {
-					additionalProperties: false,
-					properties: {
-						fields: {
-							items: {
-								additionalProperties: false,
-								properties: {
-									id: {
-										enum: [
-											'price.price',
-											'area.livingSpace',
-											'area.plotArea',
-											'area.numberRooms',
-											'property[baujahr]',
-											'property[zustand]',
-											'property[balkon]',
+	"PUT": {
+		"args": {
+			"categories": {
+				"items": {
+					"additionalProperties": false,
+					"properties": {
+						"fields": {
+							"items": {
+								"additionalProperties": false,
+								"properties": {
+									"id": {
+										"enum": [
+											"price.price",
+											"area.livingSpace",
+											"area.plotArea",
+											"area.numberRooms",
+											"property[baujahr]",
+											"property[zustand]",
+											"property[balkon]"
 										],
-										required: true,
-										type: 'string',
+										"required": true,
+										"type": "string"
 									},
-									lead: {
-										required: true,
-										type: 'boolean',
+									"lead": {
+										"required": true,
+										"type": "boolean"
 									},
-									order: {
-										maximum: 1000,
-										minimum: 0,
-										required: true,
-										type: 'integer',
+									"order": {
+										"maximum": 1000,
+										"minimum": 0,
+										"required": true,
+										"type": "integer"
 									},
-									search: {
-										required: true,
-										type: 'boolean',
-									},
+									"search": {
+										"required": true,
+										"type": "boolean"
+									}
 								},
-								type: 'object',
+								"type": "object"
 							},
-							maxItems: 100,
-							required: true,
-							type: 'array',
+							"maxItems": 100,
+							"required": true,
+							"type": "array"
 						},
-						icon: {
-							enum: [
-								'wohnung',
-								'haus',
-								'mehrfamilienhaus',
-								'grundstueck',
-								'buero_praxis',
-								'einzelhandel',
-								'hallen_lager',
-								'gastgewerbe',
+						"icon": {
+							"enum": [
+								"wohnung",
+								"haus",
+								"mehrfamilienhaus",
+								"grundstueck",
+								"buero_praxis",
+								"einzelhandel",
+								"hallen_lager",
+								"gastgewerbe"
 							],
-							required: true,
-							type: 'string',
+							"required": true,
+							"type": "string"
 						},
-						id: {
-							enum: [
-								30225, 22332, 36561, 19795, 42723, 82397, 11080,
-								30911,
+						"id": {
+							"enum": [
+								30225,
+								22332,
+								36561,
+								19795,
+								42723,
+								82397,
+								11080,
+								30911
 							],
-							required: true,
-							type: 'integer',
+							"required": true,
+							"type": "integer"
 						},
-						label: {
-							maxLength: 100,
-							minLength: 1,
-							required: true,
-							type: 'string',
+						"label": {
+							"maxLength": 100,
+							"minLength": 1,
+							"required": true,
+							"type": "string"
 						},
-						lead: {
-							required: true,
-							type: 'boolean',
+						"lead": {
+							"required": true,
+							"type": "boolean"
 						},
-						order: {
-							maximum: 1000,
-							minimum: 0,
-							required: true,
-							type: 'integer',
+						"order": {
+							"maximum": 1000,
+							"minimum": 0,
+							"required": true,
+							"type": "integer"
 						},
-						search: {
-							required: true,
-							type: 'boolean',
-						},
+						"search": {
+							"required": true,
+							"type": "boolean"
+						}
 					},
-					type: 'object',
+					"type": "object"
 				},
-				maxItems: 100,
-				required: true,
-				type: 'array',
+				"maxItems": 100,
+				"required": true,
+				"type": "array"
 			},
-			fields: {
-				items: {
-					additionalProperties: false,
-					properties: {
-						id: {
-							enum: [
-								'price.price',
-								'area.livingSpace',
-								'area.plotArea',
-								'area.numberRooms',
-								'property[baujahr]',
-								'property[zustand]',
-								'property[balkon]',
+			"fields": {
+				"items": {
+					"additionalProperties": false,
+					"properties": {
+						"id": {
+							"enum": [
+								"price.price",
+								"area.livingSpace",
+								"area.plotArea",
+								"area.numberRooms",
+								"property[baujahr]",
+								"property[zustand]",
+								"property[balkon]"
 							],
-							required: true,
-							type: 'string',
+							"required": true,
+							"type": "string"
 						},
-						label: {
-							maxLength: 100,
-							minLength: 1,
-							required: true,
-							type: 'string',
+						"label": {
+							"maxLength": 100,
+							"minLength": 1,
+							"required": true,
+							"type": "string"
 						},
-						marketingTypeLabel: {
-							additionalProperties: false,
-							properties: {
-								buy: {
-									maxLength: 100,
-									minLength: 1,
-									required: true,
-									type: 'string',
+						"marketingTypeLabel": {
+							"additionalProperties": false,
+							"properties": {
+								"buy": {
+									"maxLength": 100,
+									"minLength": 1,
+									"required": true,
+									"type": "string"
 								},
-								rent: {
-									maxLength: 100,
-									minLength: 1,
-									required: true,
-									type: 'string',
-								},
+								"rent": {
+									"maxLength": 100,
+									"minLength": 1,
+									"required": true,
+									"type": "string"
+								}
 							},
-							type: 'object',
+							"type": "object"
 						},
-						searchRange: {
-							enum: [ 'min', 'max', 'minmax' ],
-							required: true,
-							type: 'string',
+						"searchRange": {
+							"enum": [
+								"min",
+								"max",
+								"minmax"
+							],
+							"required": true,
+							"type": "string"
 						},
-						type: {
-							type: 'string',
+						"type": {
+							"type": "string"
 						},
-						unit: {
-							maxLength: 20,
-							type: [ 'string', 'null' ],
+						"unit": {
+							"maxLength": 20,
+							"type": [
+								"string",
+								"null"
+							]
 						},
-						values: {
-							items: {
-								additionalProperties: false,
-								properties: {
-									label: {
-										maxLength: 100,
-										minLength: 1,
-										required: true,
-										type: 'string',
+						"values": {
+							"items": {
+								"additionalProperties": false,
+								"properties": {
+									"label": {
+										"maxLength": 100,
+										"minLength": 1,
+										"required": true,
+										"type": "string"
 									},
-									value: {
-										maxLength: 100,
-										minLength: 1,
-										required: true,
-										type: 'string',
-									},
+									"value": {
+										"maxLength": 100,
+										"minLength": 1,
+										"required": true,
+										"type": "string"
+									}
 								},
-								type: 'object',
+								"type": "object"
 							},
-							maxItems: 50,
-							minItems: 1,
-							type: 'array',
-						},
+							"maxItems": 50,
+							"minItems": 1,
+							"type": "array"
+						}
 					},
-					type: 'object',
+					"type": "object"
 				},
-				maxItems: 100,
-				required: true,
-				type: 'array',
-			},
-		},
-	},
+				"maxItems": 100,
+				"required": true,
+				"type": "array"
+			}
+		}
+	}
 } as const;

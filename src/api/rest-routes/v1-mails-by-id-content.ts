@@ -4,14 +4,14 @@
 
 /** `/immo-wizards/v1/mails/(?P<id>\d+)/content` */
 export const v1MailsByIdContent = {
-	GET: {
-		args: {
-			id: {
-				maximum: 9223372036854776000,
-				minimum: 1,
-				required: true,
-				type: 'integer',
-			},
-		},
-	},
+	"GET": {
+		"args": {
+			"id": {
+				"maximum": 9223372036854776000,
+				"minimum": 1,
+				"required": true,
+				"type": "integer"
+			}
+		}
+	}
 } as const;

@@ -4,14 +4,14 @@
 
 /** `/immo-wizards/v1/mails/(?P<id>\d+)/resend` */
 export const v1MailsByIdResend = {
-	POST: {
-		args: {
-			id: {
-				maximum: 9223372036854776000,
-				minimum: 1,
-				required: true,
-				type: 'integer',
-			},
-		},
-	},
+	"POST": {
+		"args": {
+			"id": {
+				"maximum": 9223372036854776000,
+				"minimum": 1,
+				"required": true,
+				"type": "integer"
+			}
+		}
+	}
 } as const;

@@ -4,50 +4,60 @@
 
 /** `/immo-wizards/v1/mails` */
 export const v1Mails = {
-	GET: {
-		args: {
-			after: {
-				format: 'date-time',
-				type: 'string',
+	"GET": {
+		"args": {
+			"after": {
+				"format": "date-time",
+				"type": "string"
 			},
-			before: {
-				format: 'date-time',
-				type: 'string',
+			"before": {
+				"format": "date-time",
+				"type": "string"
 			},
-			kind: {
-				pattern: '^[a-z_]{1,30}$',
-				type: 'string',
+			"kind": {
+				"pattern": "^[a-z_]{1,30}$",
+				"type": "string"
 			},
-			order: {
-				default: 'desc',
-				enum: [ 'asc', 'desc' ],
-				type: 'string',
+			"order": {
+				"default": "desc",
+				"enum": [
+					"asc",
+					"desc"
+				],
+				"type": "string"
 			},
-			orderby: {
-				default: 'date',
-				enum: [ 'date' ],
-				type: 'string',
+			"orderby": {
+				"default": "date",
+				"enum": [
+					"date"
+				],
+				"type": "string"
 			},
-			page: {
-				default: 1,
-				maximum: 100000,
-				minimum: 1,
-				type: 'integer',
+			"page": {
+				"default": 1,
+				"maximum": 100000,
+				"minimum": 1,
+				"type": "integer"
 			},
-			per_page: {
-				default: 20,
-				maximum: 100,
-				minimum: 1,
-				type: 'integer',
+			"per_page": {
+				"default": 20,
+				"maximum": 100,
+				"minimum": 1,
+				"type": "integer"
 			},
-			search: {
-				maxLength: 254,
-				type: 'string',
+			"search": {
+				"maxLength": 254,
+				"type": "string"
 			},
-			status: {
-				enum: [ 'pending', 'sent', 'failed', 'cancelled' ],
-				type: 'string',
-			},
-		},
-	},
+			"status": {
+				"enum": [
+					"pending",
+					"sent",
+					"failed",
+					"cancelled"
+				],
+				"type": "string"
+			}
+		}
+	}
 } as const;

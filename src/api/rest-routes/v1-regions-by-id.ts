@@ -4,49 +4,52 @@
 
 /** `/immo-wizards/v1/regions/(?P<id>\d+)` */
 export const v1RegionsById = {
-	DELETE: {
-		args: {
-			force: {
-				default: false,
-				type: 'boolean',
+	"DELETE": {
+		"args": {
+			"force": {
+				"default": false,
+				"type": "boolean"
 			},
-			id: {
-				maximum: 4294967295,
-				minimum: 1,
-				required: true,
-				type: 'integer',
-			},
-		},
+			"id": {
+				"maximum": 4294967295,
+				"minimum": 1,
+				"required": true,
+				"type": "integer"
+			}
+		}
 	},
-	PATCH: {
-		args: {
-			active: {
-				type: 'boolean',
+	"PATCH": {
+		"args": {
+			"active": {
+				"type": "boolean"
 			},
-			geometry: {
-				type: [ 'object', 'null' ],
+			"geometry": {
+				"type": [
+					"object",
+					"null"
+				]
 			},
-			id: {
-				maximum: 4294967295,
-				minimum: 1,
-				required: true,
-				type: 'integer',
+			"id": {
+				"maximum": 4294967295,
+				"minimum": 1,
+				"required": true,
+				"type": "integer"
 			},
-			name: {
-				maxLength: 100,
-				minLength: 1,
-				type: 'string',
+			"name": {
+				"maxLength": 100,
+				"minLength": 1,
+				"type": "string"
 			},
-			parentId: {
-				maximum: 4294967295,
-				minimum: 0,
-				type: 'integer',
+			"parentId": {
+				"maximum": 4294967295,
+				"minimum": 0,
+				"type": "integer"
 			},
-			position: {
-				maximum: 100000,
-				minimum: 0,
-				type: 'integer',
-			},
-		},
-	},
+			"position": {
+				"maximum": 100000,
+				"minimum": 0,
+				"type": "integer"
+			}
+		}
+	}
 } as const;

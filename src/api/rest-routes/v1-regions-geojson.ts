@@ -4,17 +4,17 @@
 
 /** `/immo-wizards/v1/regions/geojson` */
 export const v1RegionsGeojson = {
-	POST: {
-		args: {
-			create: {
-				default: false,
-				type: 'boolean',
+	"POST": {
+		"args": {
+			"create": {
+				"default": false,
+				"type": "boolean"
 			},
-			id: {
-				maximum: 4294967295,
-				minimum: 1,
-				type: 'integer',
-			},
-		},
-	},
+			"id": {
+				"maximum": 4294967295,
+				"minimum": 1,
+				"type": "integer"
+			}
+		}
+	}
 } as const;

@@ -4,23 +4,23 @@
 
 /** `/immo-wizards/v1/regions` */
 export const v1Regions = {
-	GET: {
-		args: {},
+	"GET": {
+		"args": {}
 	},
-	POST: {
-		args: {
-			name: {
-				maxLength: 100,
-				minLength: 1,
-				required: true,
-				type: 'string',
+	"POST": {
+		"args": {
+			"name": {
+				"maxLength": 100,
+				"minLength": 1,
+				"required": true,
+				"type": "string"
 			},
-			parentId: {
-				default: 0,
-				maximum: 4294967295,
-				minimum: 0,
-				type: 'integer',
-			},
-		},
-	},
+			"parentId": {
+				"default": 0,
+				"maximum": 4294967295,
+				"minimum": 0,
+				"type": "integer"
+			}
+		}
+	}
 } as const;
