@@ -25,7 +25,7 @@ use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
-use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Users\Portal_Access;
 
@@ -83,7 +83,7 @@ final class Hooks {
 	 */
 	private function register_outbox_alerts(): void {
 		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
-		$report = new Outbox_Report( new Outbox_Repository() );
+		$report = new Outbox_Report( new Mail_Log_Repository() );
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {
 			( new Outbox_Notice( $report ) )->register();
