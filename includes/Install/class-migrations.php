@@ -25,11 +25,12 @@ defined( 'ABSPATH' ) || exit;
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
  * the existing ones), the alert log and queue, outbox headers; 8 requests inbox: the requests'
  * workflow and note with the list's indexes, search indexes on the contacts, the consents' truncated
- * IP, the inbox capability for administrators and editors.
+ * IP, the inbox capability for administrators and editors; 13 settings: the switch "consent
+ * required" becomes the cookie banner's mode.
  */
 final class Migrations {
 
-	public const VERSION = '8';
+	public const VERSION = '13';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -72,6 +73,9 @@ final class Migrations {
 		if ( $from < 8 ) {
 			// The inbox is new: the roles that manage the site's content may work with requests.
 			\ImmoWizards\Users\Roles::grant_request_managers();
+		}
+		if ( $from < 13 ) {
+			\ImmoWizards\Settings\Privacy_Settings::migrate_consent_required();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

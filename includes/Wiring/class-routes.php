@@ -10,12 +10,14 @@ namespace ImmoWizards\Wiring;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Inbox\Inbox_Module;
+use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
+use ImmoWizards\Rest\Mail_Preview_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
@@ -57,6 +59,7 @@ final class Routes {
 		);
 		// The settings screen.
 		$controllers[] = new Service_Test_Controller();
+		$controllers[] = new Mail_Preview_Controller( $plugin->settings(), new Request_Details( $plugin->request_types() ) );
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
 		}
