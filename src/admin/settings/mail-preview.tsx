@@ -61,7 +61,7 @@ export function MailPreview( { texts }: { texts: MailTexts } ) {
 				{ __( 'Preview', 'immo-wizards' ) }
 			</h2>
 			<SelectControl
-				label={ __( 'Mail', 'immo-wizards' ) }
+				label={ __( 'Mail to preview', 'immo-wizards' ) }
 				value={ mail }
 				options={ [
 					{
