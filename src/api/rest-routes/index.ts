@@ -25,6 +25,8 @@ import { v1SavedSearch } from './v1-saved-search';
 import { v1SavedSearchByUuid } from './v1-saved-search-by-uuid';
 import { v1SavedSearchesDeactivate } from './v1-saved-searches-deactivate';
 import { v1SavedSearchesDeactivateOneClick } from './v1-saved-searches-deactivate-one-click';
+import { v1SettingsMailPreview } from './v1-settings-mail-preview';
+import { v1SettingsTestService } from './v1-settings-test-service';
 import { v1WizardConfirm } from './v1-wizard-confirm';
 import { v1WizardContact } from './v1-wizard-contact';
 import { v1WizardExposeInquiry } from './v1-wizard-expose-inquiry';
@@ -59,6 +61,8 @@ export {
 	v1SavedSearchByUuid,
 	v1SavedSearchesDeactivate,
 	v1SavedSearchesDeactivateOneClick,
+	v1SettingsMailPreview,
+	v1SettingsTestService,
 	v1WizardConfirm,
 	v1WizardContact,
 	v1WizardExposeInquiry,
@@ -96,6 +100,8 @@ export const restSchema = {
 	'/immo-wizards/v1/saved-searches/deactivate': v1SavedSearchesDeactivate,
 	'/immo-wizards/v1/saved-searches/deactivate/one-click':
 		v1SavedSearchesDeactivateOneClick,
+	'/immo-wizards/v1/settings/mail-preview': v1SettingsMailPreview,
+	'/immo-wizards/v1/settings/test-service': v1SettingsTestService,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
