@@ -130,7 +130,7 @@ final class Templates {
 		$name    = trim( ( $contact['firstname'] ?? '' ) . ' ' . ( $contact['lastname'] ?? '' ) );
 		$label   = $this->details->type_label( $type );
 		/* translators: 1: kind of request, 2: name of the person */
-		$subject = sprintf( __( 'New confirmed request (%1$s) from %2$s', 'immo-wizards' ), $label, $name );
+		$subject  = sprintf( __( 'New confirmed request (%1$s) from %2$s', 'immo-wizards' ), $label, $name );
 		$values   = array(
 			'firstname' => (string) ( $contact['firstname'] ?? '' ),
 			'lastname'  => (string) ( $contact['lastname'] ?? '' ),

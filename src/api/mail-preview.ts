@@ -22,9 +22,10 @@ export interface MailPreview {
 /**
  * Renders a mail with the given texts.
  *
- * @param mail  Which mail.
- * @param texts The texts on screen.
- * @param init  Request options (an AbortSignal for a superseded preview).
+ * @param mail        Which mail.
+ * @param texts       The texts on screen.
+ * @param init        Request options (an AbortSignal for a superseded preview).
+ * @param init.signal
  */
 export function previewMail(
 	mail: PreviewMail,

@@ -37,4 +37,3 @@ export function field(
 ): FieldSpec {
 	return { option: 'immo_wizards_settings', key, label, kind, ...extra };
 }
-

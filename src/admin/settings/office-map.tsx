@@ -20,9 +20,17 @@ import {
 /** Street level: the office is one house. */
 const OFFICE_ZOOM = 16;
 
-/** Seven decimals are about a centimetre: enough for a front door. */
+/**
+ * Seven decimals are about a centimetre: enough for a front door.
+ * @param value
+ */
 const round = ( value: number ) => Math.round( value * 1e7 ) / 1e7;
 
+/**
+ * A coordinate as typed (decimal comma allowed) or stored.
+ *
+ * @param value The field's value.
+ */
 function toNumber( value: unknown ): number {
 	return typeof value === 'number'
 		? value
@@ -47,7 +55,9 @@ export function OfficeMap( {
 	onPick,
 }: {
 	values: PluginSettings;
-	onPick: ( changes: Pick< PluginSettings, 'office_lat' | 'office_lng' > ) => void;
+	onPick: (
+		changes: Pick< PluginSettings, 'office_lat' | 'office_lng' >
+	) => void;
 } ) {
 	const position = officePosition( values );
 	// The tile settings on screen; gaps (no position, no attribution) get the shared defaults.

@@ -43,7 +43,10 @@ export function privacyTab(): TabSpec {
 					options: [
 						{
 							value: 'on',
-							label: __( 'Our own cookie banner', 'immo-wizards' ),
+							label: __(
+								'Our own cookie banner',
+								'immo-wizards'
+							),
 						},
 						{
 							value: 'wp_consent_api',
@@ -147,4 +150,3 @@ export function alertsTab(): TabSpec {
 		],
 	};
 }
-

@@ -12,6 +12,7 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Privacy_Settings;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Users\Roles;
 
 /**
  * Mail texts and the cookie banner's mode.
@@ -74,8 +75,10 @@ final class Mail_Texts_Test extends Test_Case {
 			'texts' => array( 'agency_intro' => 'Hallo {firstname}', 'confirmation_intro' => '{email}' ),
 		);
 		$this->assertSame( 401, $this->preview( $body )->get_status() );
-		$this->login( 'subscriber' );
-		$this->assertSame( 403, $this->preview( $body )->get_status() );
+		foreach ( array( 'subscriber', 'editor', Roles::ROLE ) as $role ) {
+			$this->login( $role );
+			$this->assertSame( 403, $this->preview( $body )->get_status(), $role );
+		}
 		$this->login( 'administrator' );
 		$response = $this->preview( $body );
 		$this->assertSame( 200, $response->get_status() );

@@ -54,10 +54,15 @@ describe( 'SettingsScreen: office map', () => {
 			'51.0455,13.7373'
 		);
 
-		await user.click( screen.getByRole( 'button', { name: 'Punkt setzen' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Punkt setzen' } )
+		);
 		expect(
-			( screen.getByLabelText( 'Breitengrad des Büros' ) as HTMLInputElement )
-				.value
+			(
+				screen.getByLabelText(
+					'Breitengrad des Büros'
+				) as HTMLInputElement
+			 ).value
 		).toBe( String( PICKED.lat ) );
 
 		const lng = screen.getByLabelText( 'Längengrad des Büros' );
@@ -70,7 +75,10 @@ describe( 'SettingsScreen: office map', () => {
 		api.on( SAVE, stored() );
 		await user.click( screen.getByRole( 'button', SAVE_BUTTON ) );
 		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
-			immo_wizards_settings: { office_lat: PICKED.lat, office_lng: '13,5' },
+			immo_wizards_settings: {
+				office_lat: PICKED.lat,
+				office_lng: '13,5',
+			},
 		} );
 	} );
 } );
@@ -86,7 +94,7 @@ describe( 'SettingsScreen: mail texts', () => {
 			return texts.confirmation_greeting.includes( '{firstname}' )
 				? preview( mail, {
 						'mail_texts.confirmation_greeting': 'Nicht erlaubt.',
-				  } )
+					} )
 				: preview( `${ mail }: ${ texts.confirmation_greeting }` );
 		} );
 		const user = await openScreen( api );
@@ -102,7 +110,9 @@ describe( 'SettingsScreen: mail texts', () => {
 			'Guten Tag'
 		);
 		await afterPause();
-		expect( await screen.findByText( 'confirmation: Guten Tag' ) ).toBeTruthy();
+		expect(
+			await screen.findByText( 'confirmation: Guten Tag' )
+		).toBeTruthy();
 		// Typing quickly asks once after the pause, not per key.
 		expect( api.callsOf( PREVIEW ) ).toHaveLength( 2 );
 

@@ -11,13 +11,7 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { FakeApi } from '../../../api/test/fixtures/fake-api';
-import {
-	NOTICE,
-	SAVE,
-	TEST,
-	openScreen,
-	stored,
-} from './fixtures/screen';
+import { NOTICE, SAVE, TEST, openScreen, stored } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
 jest.mock( '@wordpress/api-fetch', () => {
