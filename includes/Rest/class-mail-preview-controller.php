@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * unsaved texts (validated like the setting: a refused text is previewed as shipped, its message is in
  * `errors`). Nothing is stored or sent.
  */
-final class Mail_Preview_Controller extends Controller {
+final class Mail_Preview_Controller extends Settings_Controller {
 
 	/**
 	 * Route base.
@@ -27,13 +27,6 @@ final class Mail_Preview_Controller extends Controller {
 	 * @var string
 	 */
 	protected $rest_base = 'settings/mail-preview';
-
-	/**
-	 * Browsers on other sites are turned away.
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
 
 	/**
 	 * Constructor.
@@ -70,19 +63,6 @@ final class Mail_Preview_Controller extends Controller {
 				),
 			)
 		);
-	}
-
-	/**
-	 * Administrators only.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may change the settings.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**
