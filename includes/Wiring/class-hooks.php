@@ -60,6 +60,8 @@ final class Hooks {
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
 		Settings_Schema::register( $this->plugin->settings() );
+		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
+		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
 			( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();

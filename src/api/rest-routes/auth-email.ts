@@ -4,13 +4,13 @@
 
 /** `/immo-wizards/auth/email` */
 export const authEmail = {
-	"POST": {
-		"args": {
-			"email": {
-				"maxLength": 254,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			email: {
+				maxLength: 254,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

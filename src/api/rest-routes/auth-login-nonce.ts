@@ -4,13 +4,13 @@
 
 /** `/immo-wizards/auth/login/nonce` */
 export const authLoginNonce = {
-	"POST": {
-		"args": {
-			"k": {
-				"maxLength": 200,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			k: {
+				maxLength: 200,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

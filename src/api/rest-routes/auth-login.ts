@@ -4,13 +4,13 @@
 
 /** `/immo-wizards/auth/login` */
 export const authLogin = {
-	"POST": {
-		"args": {
-			"k": {
-				"maxLength": 200,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			k: {
+				maxLength: 200,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

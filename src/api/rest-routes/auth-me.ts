@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/auth/me` */
 export const authMe = {
-	"GET": {
-		"args": {}
-	}
+	GET: {
+		args: {},
+	},
 } as const;

@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/auth/me` */
 export const v1AuthMe = {
-	"DELETE": {
-		"args": {}
-	}
+	DELETE: {
+		args: {},
+	},
 } as const;

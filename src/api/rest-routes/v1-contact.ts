@@ -4,92 +4,81 @@
 
 /** `/immo-wizards/v1/contact` */
 export const v1Contact = {
-	"DELETE": {
-		"args": {}
+	DELETE: {
+		args: {},
 	},
-	"GET": {
-		"args": {}
+	GET: {
+		args: {},
 	},
-	"POST, PUT, PATCH": {
-		"args": {
-			"city": {
-				"maxLength": 100,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
+	'POST, PUT, PATCH': {
+		args: {
+			city: {
+				maxLength: 100,
+				minLength: 1,
+				required: true,
+				type: 'string',
 			},
-			"customFields": {
-				"properties": {
-					"acceptContact": {
-						"required": true,
-						"type": "boolean"
+			customFields: {
+				properties: {
+					acceptContact: {
+						required: true,
+						type: 'boolean',
 					},
-					"dataPrivacy": {
-						"required": true,
-						"type": "boolean"
+					dataPrivacy: {
+						required: true,
+						type: 'boolean',
 					},
-					"newsletter": {
-						"type": "boolean"
-					}
+					newsletter: {
+						type: 'boolean',
+					},
 				},
-				"required": true,
-				"type": "object"
+				required: true,
+				type: 'object',
 			},
-			"email": {
-				"maxLength": 254,
-				"minLength": 3,
-				"required": true,
-				"type": "string"
+			email: {
+				maxLength: 254,
+				minLength: 3,
+				required: true,
+				type: 'string',
 			},
-			"firstname": {
-				"maxLength": 100,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
+			firstname: {
+				maxLength: 100,
+				minLength: 1,
+				required: true,
+				type: 'string',
 			},
-			"lastname": {
-				"maxLength": 100,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
+			lastname: {
+				maxLength: 100,
+				minLength: 1,
+				required: true,
+				type: 'string',
 			},
-			"number": {
-				"maxLength": 20,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
+			number: {
+				maxLength: 20,
+				minLength: 1,
+				required: true,
+				type: 'string',
 			},
-			"phone": {
-				"maxLength": 40,
-				"type": [
-					"string",
-					"null"
-				]
+			phone: {
+				maxLength: 40,
+				type: [ 'string', 'null' ],
 			},
-			"salutation": {
-				"enum": [
-					"Frau",
-					"Herr",
-					"",
-					null
-				],
-				"type": [
-					"string",
-					"null"
-				]
+			salutation: {
+				enum: [ 'Frau', 'Herr', '', null ],
+				type: [ 'string', 'null' ],
 			},
-			"street": {
-				"maxLength": 100,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
+			street: {
+				maxLength: 100,
+				minLength: 1,
+				required: true,
+				type: 'string',
 			},
-			"zip": {
-				"maxLength": 10,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+			zip: {
+				maxLength: 10,
+				minLength: 1,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

@@ -4,24 +4,24 @@
 
 /** `/immo-wizards/v1/contacts` */
 export const v1Contacts = {
-	"GET": {
-		"args": {
-			"page": {
-				"default": 1,
-				"maximum": 1000000,
-				"minimum": 1,
-				"type": "integer"
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 1000000,
+				minimum: 1,
+				type: 'integer',
 			},
-			"per_page": {
-				"default": 20,
-				"maximum": 100,
-				"minimum": 1,
-				"type": "integer"
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
 			},
-			"search": {
-				"maxLength": 100,
-				"type": "string"
-			}
-		}
-	}
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+		},
+	},
 } as const;

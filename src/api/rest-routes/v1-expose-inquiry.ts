@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/expose-inquiry` */
 export const v1ExposeInquiry = {
-	"GET": {
-		"args": {}
-	}
+	GET: {
+		args: {},
+	},
 } as const;

@@ -4,28 +4,25 @@
 
 /** `/immo-wizards/v1/geocoder/reverse` */
 export const v1GeocoderReverse = {
-	"GET": {
-		"args": {
-			"lang": {
-				"default": "de",
-				"enum": [
-					"de",
-					"en"
-				],
-				"type": "string"
+	GET: {
+		args: {
+			lang: {
+				default: 'de',
+				enum: [ 'de', 'en' ],
+				type: 'string',
 			},
-			"lat": {
-				"maximum": 90,
-				"minimum": -90,
-				"required": true,
-				"type": "number"
+			lat: {
+				maximum: 90,
+				minimum: -90,
+				required: true,
+				type: 'number',
 			},
-			"lon": {
-				"maximum": 180,
-				"minimum": -180,
-				"required": true,
-				"type": "number"
-			}
-		}
-	}
+			lon: {
+				maximum: 180,
+				minimum: -180,
+				required: true,
+				type: 'number',
+			},
+		},
+	},
 } as const;

@@ -4,28 +4,25 @@
 
 /** `/immo-wizards/v1/geocoder` */
 export const v1Geocoder = {
-	"GET": {
-		"args": {
-			"lang": {
-				"default": "de",
-				"enum": [
-					"de",
-					"en"
-				],
-				"type": "string"
+	GET: {
+		args: {
+			lang: {
+				default: 'de',
+				enum: [ 'de', 'en' ],
+				type: 'string',
 			},
-			"limit": {
-				"default": 10,
-				"maximum": 20,
-				"minimum": 1,
-				"type": "integer"
+			limit: {
+				default: 10,
+				maximum: 20,
+				minimum: 1,
+				type: 'integer',
 			},
-			"q": {
-				"maxLength": 200,
-				"minLength": 1,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+			q: {
+				maxLength: 200,
+				minLength: 1,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

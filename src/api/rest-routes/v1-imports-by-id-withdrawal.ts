@@ -4,22 +4,19 @@
 
 /** `/immo-wizards/v1/imports/(?P<id>\d+)/withdrawal` */
 export const v1ImportsByIdWithdrawal = {
-	"POST": {
-		"args": {
-			"decision": {
-				"enum": [
-					"confirm",
-					"reject"
-				],
-				"required": true,
-				"type": "string"
+	POST: {
+		args: {
+			decision: {
+				enum: [ 'confirm', 'reject' ],
+				required: true,
+				type: 'string',
 			},
-			"id": {
-				"maximum": 4294967295,
-				"minimum": 1,
-				"required": true,
-				"type": "integer"
-			}
-		}
-	}
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
 } as const;

@@ -4,14 +4,14 @@
 
 /** `/immo-wizards/v1/imports/(?P<id>\d+)` */
 export const v1ImportsById = {
-	"GET": {
-		"args": {
-			"id": {
-				"maximum": 4294967295,
-				"minimum": 1,
-				"required": true,
-				"type": "integer"
-			}
-		}
-	}
+	GET: {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+		},
+	},
 } as const;

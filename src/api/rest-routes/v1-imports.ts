@@ -4,23 +4,23 @@
 
 /** `/immo-wizards/v1/imports` */
 export const v1Imports = {
-	"GET": {
-		"args": {
-			"page": {
-				"default": 1,
-				"maximum": 100000,
-				"minimum": 1,
-				"type": "integer"
+	GET: {
+		args: {
+			page: {
+				default: 1,
+				maximum: 100000,
+				minimum: 1,
+				type: 'integer',
 			},
-			"per_page": {
-				"default": 10,
-				"maximum": 50,
-				"minimum": 1,
-				"type": "integer"
-			}
-		}
+			per_page: {
+				default: 10,
+				maximum: 50,
+				minimum: 1,
+				type: 'integer',
+			},
+		},
 	},
-	"POST": {
-		"args": {}
-	}
+	POST: {
+		args: {},
+	},
 } as const;

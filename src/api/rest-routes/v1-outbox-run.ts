@@ -4,14 +4,14 @@
 
 /** `/immo-wizards/v1/outbox/run` */
 export const v1OutboxRun = {
-	"POST": {
-		"args": {
-			"token": {
-				"maxLength": 80,
-				"pattern": "^[0-9]{1,12}\\.[0-9a-f]{64}$",
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			token: {
+				maxLength: 80,
+				pattern: '^[0-9]{1,12}\\.[0-9a-f]{64}$',
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

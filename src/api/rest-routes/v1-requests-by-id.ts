@@ -4,46 +4,42 @@
 
 /** `/immo-wizards/v1/requests/(?P<id>\d+)` */
 export const v1RequestsById = {
-	"DELETE": {
-		"args": {
-			"id": {
-				"maximum": 4294967295,
-				"minimum": 1,
-				"required": true,
-				"type": "integer"
-			}
-		}
-	},
-	"GET": {
-		"args": {
-			"id": {
-				"maximum": 4294967295,
-				"minimum": 1,
-				"required": true,
-				"type": "integer"
-			}
-		}
-	},
-	"POST, PUT, PATCH": {
-		"args": {
-			"id": {
-				"maximum": 4294967295,
-				"minimum": 1,
-				"required": true,
-				"type": "integer"
+	DELETE: {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
 			},
-			"note": {
-				"maxLength": 2000,
-				"type": "string"
+		},
+	},
+	GET: {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
 			},
-			"workflow": {
-				"enum": [
-					"new",
-					"in_progress",
-					"done"
-				],
-				"type": "string"
-			}
-		}
-	}
+		},
+	},
+	'POST, PUT, PATCH': {
+		args: {
+			id: {
+				maximum: 4294967295,
+				minimum: 1,
+				required: true,
+				type: 'integer',
+			},
+			note: {
+				maxLength: 2000,
+				type: 'string',
+			},
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
+				type: 'string',
+			},
+		},
+	},
 } as const;

@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/requests/columns` */
 export const v1RequestsColumns = {
-	"GET": {
-		"args": {}
-	}
+	GET: {
+		args: {},
+	},
 } as const;

@@ -4,64 +4,48 @@
 
 /** `/immo-wizards/v1/requests/export` */
 export const v1RequestsExport = {
-	"GET": {
-		"args": {
-			"after": {
-				"format": "date-time",
-				"type": "string"
+	GET: {
+		args: {
+			after: {
+				format: 'date-time',
+				type: 'string',
 			},
-			"before": {
-				"format": "date-time",
-				"type": "string"
+			before: {
+				format: 'date-time',
+				type: 'string',
 			},
-			"order": {
-				"default": "desc",
-				"enum": [
-					"asc",
-					"desc"
+			order: {
+				default: 'desc',
+				enum: [ 'asc', 'desc' ],
+				type: 'string',
+			},
+			orderby: {
+				default: 'date',
+				enum: [ 'date', 'name', 'email', 'type', 'workflow' ],
+				type: 'string',
+			},
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+			status: {
+				enum: [ 'pending', 'confirmed' ],
+				type: 'string',
+			},
+			type: {
+				enum: [
+					'lead',
+					'saved_search',
+					'expose_inquiry',
+					'message',
+					'newsletter',
 				],
-				"type": "string"
+				type: 'string',
 			},
-			"orderby": {
-				"default": "date",
-				"enum": [
-					"date",
-					"name",
-					"email",
-					"type",
-					"workflow"
-				],
-				"type": "string"
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
+				type: 'string',
 			},
-			"search": {
-				"maxLength": 100,
-				"type": "string"
-			},
-			"status": {
-				"enum": [
-					"pending",
-					"confirmed"
-				],
-				"type": "string"
-			},
-			"type": {
-				"enum": [
-					"lead",
-					"saved_search",
-					"expose_inquiry",
-					"message",
-					"newsletter"
-				],
-				"type": "string"
-			},
-			"workflow": {
-				"enum": [
-					"new",
-					"in_progress",
-					"done"
-				],
-				"type": "string"
-			}
-		}
-	}
+		},
+	},
 } as const;

@@ -4,76 +4,60 @@
 
 /** `/immo-wizards/v1/requests` */
 export const v1Requests = {
-	"GET": {
-		"args": {
-			"after": {
-				"format": "date-time",
-				"type": "string"
+	GET: {
+		args: {
+			after: {
+				format: 'date-time',
+				type: 'string',
 			},
-			"before": {
-				"format": "date-time",
-				"type": "string"
+			before: {
+				format: 'date-time',
+				type: 'string',
 			},
-			"order": {
-				"default": "desc",
-				"enum": [
-					"asc",
-					"desc"
+			order: {
+				default: 'desc',
+				enum: [ 'asc', 'desc' ],
+				type: 'string',
+			},
+			orderby: {
+				default: 'date',
+				enum: [ 'date', 'name', 'email', 'type', 'workflow' ],
+				type: 'string',
+			},
+			page: {
+				default: 1,
+				maximum: 1000000,
+				minimum: 1,
+				type: 'integer',
+			},
+			per_page: {
+				default: 20,
+				maximum: 100,
+				minimum: 1,
+				type: 'integer',
+			},
+			search: {
+				maxLength: 100,
+				type: 'string',
+			},
+			status: {
+				enum: [ 'pending', 'confirmed' ],
+				type: 'string',
+			},
+			type: {
+				enum: [
+					'lead',
+					'saved_search',
+					'expose_inquiry',
+					'message',
+					'newsletter',
 				],
-				"type": "string"
+				type: 'string',
 			},
-			"orderby": {
-				"default": "date",
-				"enum": [
-					"date",
-					"name",
-					"email",
-					"type",
-					"workflow"
-				],
-				"type": "string"
+			workflow: {
+				enum: [ 'new', 'in_progress', 'done' ],
+				type: 'string',
 			},
-			"page": {
-				"default": 1,
-				"maximum": 1000000,
-				"minimum": 1,
-				"type": "integer"
-			},
-			"per_page": {
-				"default": 20,
-				"maximum": 100,
-				"minimum": 1,
-				"type": "integer"
-			},
-			"search": {
-				"maxLength": 100,
-				"type": "string"
-			},
-			"status": {
-				"enum": [
-					"pending",
-					"confirmed"
-				],
-				"type": "string"
-			},
-			"type": {
-				"enum": [
-					"lead",
-					"saved_search",
-					"expose_inquiry",
-					"message",
-					"newsletter"
-				],
-				"type": "string"
-			},
-			"workflow": {
-				"enum": [
-					"new",
-					"in_progress",
-					"done"
-				],
-				"type": "string"
-			}
-		}
-	}
+		},
+	},
 } as const;

@@ -4,20 +4,20 @@
 
 /** `/immo-wizards/v1/route` */
 export const v1Route = {
-	"GET": {
-		"args": {
-			"lat": {
-				"maximum": 90,
-				"minimum": -90,
-				"required": true,
-				"type": "number"
+	GET: {
+		args: {
+			lat: {
+				maximum: 90,
+				minimum: -90,
+				required: true,
+				type: 'number',
 			},
-			"lng": {
-				"maximum": 180,
-				"minimum": -180,
-				"required": true,
-				"type": "number"
-			}
-		}
-	}
+			lng: {
+				maximum: 180,
+				minimum: -180,
+				required: true,
+				type: 'number',
+			},
+		},
+	},
 } as const;

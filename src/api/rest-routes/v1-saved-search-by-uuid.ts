@@ -4,112 +4,81 @@
 
 /** `/immo-wizards/v1/saved-search/(?P<uuid>[^/]+)` */
 export const v1SavedSearchByUuid = {
-	"DELETE": {
-		"args": {}
+	DELETE: {
+		args: {},
 	},
-	"POST, PUT, PATCH": {
-		"args": {
-			"active": {
-				"type": "boolean"
+	'POST, PUT, PATCH': {
+		args: {
+			active: {
+				type: 'boolean',
 			},
-			"categoryId": {
-				"enum": [
-					30225,
-					22332,
-					19795,
-					42723,
-					82397,
-					11080,
-					30911
-				],
-				"required": true,
-				"type": "integer"
+			categoryId: {
+				enum: [ 30225, 22332, 19795, 42723, 82397, 11080, 30911 ],
+				required: true,
+				type: 'integer',
 			},
-			"fields": {
-				"default": [],
-				"items": {
-					"properties": {
-						"data": {
-							"maxLength": 1000,
-							"type": [
-								"string",
-								"null"
-							]
+			fields: {
+				default: [],
+				items: {
+					properties: {
+						data: {
+							maxLength: 1000,
+							type: [ 'string', 'null' ],
 						},
-						"maxValue": {
-							"type": [
-								"number",
-								"null"
-							]
+						maxValue: {
+							type: [ 'number', 'null' ],
 						},
-						"minValue": {
-							"type": [
-								"number",
-								"null"
-							]
+						minValue: {
+							type: [ 'number', 'null' ],
 						},
-						"name": {
-							"maxLength": 100,
-							"minLength": 1,
-							"required": true,
-							"type": "string"
+						name: {
+							maxLength: 100,
+							minLength: 1,
+							required: true,
+							type: 'string',
 						},
-						"value": {
-							"maxLength": 500,
-							"type": [
-								"string",
-								"number",
-								"null"
-							]
+						value: {
+							maxLength: 500,
+							type: [ 'string', 'number', 'null' ],
 						},
-						"valueType": {
-							"enum": [
-								"RANGE",
-								"RAW",
-								"NUMBER"
-							],
-							"required": true,
-							"type": "string"
-						}
+						valueType: {
+							enum: [ 'RANGE', 'RAW', 'NUMBER' ],
+							required: true,
+							type: 'string',
+						},
 					},
-					"type": "object"
+					type: 'object',
 				},
-				"maxItems": 50,
-				"type": "array"
+				maxItems: 50,
+				type: 'array',
 			},
-			"locations": {
-				"items": {
-					"properties": {
-						"locationId": {
-							"maximum": 2147483647,
-							"minimum": 1,
-							"required": true,
-							"type": "integer"
-						}
+			locations: {
+				items: {
+					properties: {
+						locationId: {
+							maximum: 2147483647,
+							minimum: 1,
+							required: true,
+							type: 'integer',
+						},
 					},
-					"type": "object"
+					type: 'object',
 				},
-				"maxItems": 200,
-				"minItems": 1,
-				"required": true,
-				"type": "array"
+				maxItems: 200,
+				minItems: 1,
+				required: true,
+				type: 'array',
 			},
-			"marketingType": {
-				"default": "buy",
-				"enum": [
-					"buy",
-					"rent"
-				],
-				"type": "string"
+			marketingType: {
+				default: 'buy',
+				enum: [ 'buy', 'rent' ],
+				type: 'string',
 			},
-			"objectType": {
-				"enum": [
-					"LIVING",
-					"COMMERCIAL"
-				],
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+			objectType: {
+				enum: [ 'LIVING', 'COMMERCIAL' ],
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

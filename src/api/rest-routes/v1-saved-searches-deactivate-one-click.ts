@@ -4,20 +4,18 @@
 
 /** `/immo-wizards/v1/saved-searches/deactivate/one-click` */
 export const v1SavedSearchesDeactivateOneClick = {
-	"POST": {
-		"args": {
-			"List-Unsubscribe": {
-				"enum": [
-					"One-Click"
-				],
-				"required": true,
-				"type": "string"
+	POST: {
+		args: {
+			'List-Unsubscribe': {
+				enum: [ 'One-Click' ],
+				required: true,
+				type: 'string',
 			},
-			"k": {
-				"maxLength": 5000,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

@@ -4,13 +4,13 @@
 
 /** `/immo-wizards/v1/saved-searches/deactivate` */
 export const v1SavedSearchesDeactivate = {
-	"POST": {
-		"args": {
-			"k": {
-				"maxLength": 5000,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			k: {
+				maxLength: 5000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

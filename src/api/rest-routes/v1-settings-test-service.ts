@@ -4,22 +4,18 @@
 
 /** `/immo-wizards/v1/settings/test-service` */
 export const v1SettingsTestService = {
-	"POST": {
-		"args": {
-			"service": {
-				"enum": [
-					"geocoder",
-					"routing",
-					"tiles"
-				],
-				"required": true,
-				"type": "string"
+	POST: {
+		args: {
+			service: {
+				enum: [ 'geocoder', 'routing', 'tiles' ],
+				required: true,
+				type: 'string',
 			},
-			"url": {
-				"maxLength": 2000,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+			url: {
+				maxLength: 2000,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

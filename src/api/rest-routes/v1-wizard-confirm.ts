@@ -4,13 +4,13 @@
 
 /** `/immo-wizards/v1/wizard/confirm` */
 export const v1WizardConfirm = {
-	"POST": {
-		"args": {
-			"k": {
-				"maxLength": 200,
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+	POST: {
+		args: {
+			k: {
+				maxLength: 200,
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

@@ -4,180 +4,126 @@
 
 /** `/immo-wizards/v1/wizard/expose-inquiry` */
 export const v1WizardExposeInquiry = {
-	"POST": {
-		"args": {
-			"contact": {
-				"properties": {
-					"city": {
-						"maxLength": 100,
-						"type": [
-							"string",
-							"null"
-						]
+	POST: {
+		args: {
+			contact: {
+				properties: {
+					city: {
+						maxLength: 100,
+						type: [ 'string', 'null' ],
 					},
-					"customFields": {
-						"properties": {
-							"acceptContact": {
-								"required": true,
-								"type": "boolean"
+					customFields: {
+						properties: {
+							acceptContact: {
+								required: true,
+								type: 'boolean',
 							},
-							"dataPrivacy": {
-								"required": true,
-								"type": "boolean"
+							dataPrivacy: {
+								required: true,
+								type: 'boolean',
 							},
-							"newsletter": {
-								"type": "boolean"
-							}
+							newsletter: {
+								type: 'boolean',
+							},
 						},
-						"required": true,
-						"type": "object"
+						required: true,
+						type: 'object',
 					},
-					"email": {
-						"maxLength": 254,
-						"minLength": 3,
-						"required": true,
-						"type": "string"
+					email: {
+						maxLength: 254,
+						minLength: 3,
+						required: true,
+						type: 'string',
 					},
-					"firstname": {
-						"maxLength": 100,
-						"minLength": 1,
-						"required": true,
-						"type": "string"
+					firstname: {
+						maxLength: 100,
+						minLength: 1,
+						required: true,
+						type: 'string',
 					},
-					"lastname": {
-						"maxLength": 100,
-						"minLength": 1,
-						"required": true,
-						"type": "string"
+					lastname: {
+						maxLength: 100,
+						minLength: 1,
+						required: true,
+						type: 'string',
 					},
-					"number": {
-						"maxLength": 20,
-						"type": [
-							"string",
-							"null"
-						]
+					number: {
+						maxLength: 20,
+						type: [ 'string', 'null' ],
 					},
-					"phone": {
-						"maxLength": 40,
-						"type": [
-							"string",
-							"null"
-						]
+					phone: {
+						maxLength: 40,
+						type: [ 'string', 'null' ],
 					},
-					"salutation": {
-						"enum": [
-							"Frau",
-							"Herr",
-							"",
-							null
-						],
-						"type": [
-							"string",
-							"null"
-						]
+					salutation: {
+						enum: [ 'Frau', 'Herr', '', null ],
+						type: [ 'string', 'null' ],
 					},
-					"street": {
-						"maxLength": 100,
-						"type": [
-							"string",
-							"null"
-						]
+					street: {
+						maxLength: 100,
+						type: [ 'string', 'null' ],
 					},
-					"zip": {
-						"maxLength": 10,
-						"type": [
-							"string",
-							"null"
-						]
-					}
+					zip: {
+						maxLength: 10,
+						type: [ 'string', 'null' ],
+					},
 				},
-				"required": true,
-				"type": "object"
+				required: true,
+				type: 'object',
 			},
-			"exposeInquiry": {
-				"properties": {
-					"company": {
-						"maxLength": 100,
-						"type": [
-							"string",
-							"null"
-						]
+			exposeInquiry: {
+				properties: {
+					company: {
+						maxLength: 100,
+						type: [ 'string', 'null' ],
 					},
-					"contactMethod": {
-						"enum": [
-							"email",
-							"phone",
-							"letter",
-							null
-						],
-						"type": [
-							"string",
-							"null"
-						]
+					contactMethod: {
+						enum: [ 'email', 'phone', 'letter', null ],
+						type: [ 'string', 'null' ],
 					},
-					"customObjectId": {
-						"maxLength": 64,
-						"type": [
-							"string",
-							"null"
-						]
+					customObjectId: {
+						maxLength: 64,
+						type: [ 'string', 'null' ],
 					},
-					"message": {
-						"maxLength": 5000,
-						"type": [
-							"string",
-							"null"
-						]
+					message: {
+						maxLength: 5000,
+						type: [ 'string', 'null' ],
 					},
-					"objectId": {
-						"maximum": 2147483647,
-						"minimum": 1,
-						"required": true,
-						"type": "integer"
+					objectId: {
+						maximum: 2147483647,
+						minimum: 1,
+						required: true,
+						type: 'integer',
 					},
-					"wish": {
-						"items": {
-							"enum": [
-								"besichtigung",
-								"anruf",
-								"detail"
-							],
-							"type": "string"
+					wish: {
+						items: {
+							enum: [ 'besichtigung', 'anruf', 'detail' ],
+							type: 'string',
 						},
-						"maxItems": 3,
-						"type": [
-							"array",
-							"null"
-						],
-						"uniqueItems": true
-					}
+						maxItems: 3,
+						type: [ 'array', 'null' ],
+						uniqueItems: true,
+					},
 				},
-				"required": true,
-				"type": "object"
+				required: true,
+				type: 'object',
 			},
-			"formToken": {
-				"maxLength": 120,
-				"type": "string"
+			formToken: {
+				maxLength: 120,
+				type: 'string',
 			},
-			"hp": {
-				"maxLength": 200,
-				"type": [
-					"string",
-					"null"
-				]
+			hp: {
+				maxLength: 200,
+				type: [ 'string', 'null' ],
 			},
-			"requestId": {
-				"format": "uuid",
-				"required": true,
-				"type": "string"
+			requestId: {
+				format: 'uuid',
+				required: true,
+				type: 'string',
 			},
-			"startedAt": {
-				"type": [
-					"number",
-					"string",
-					"null"
-				]
-			}
-		}
-	}
+			startedAt: {
+				type: [ 'number', 'string', 'null' ],
+			},
+		},
+	},
 } as const;

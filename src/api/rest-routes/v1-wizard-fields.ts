@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/wizard/fields` */
 export const v1WizardFields = {
-	"POST": {
-		"args": {}
-	}
+	POST: {
+		args: {},
+	},
 } as const;

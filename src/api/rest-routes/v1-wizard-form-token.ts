@@ -4,19 +4,19 @@
 
 /** `/immo-wizards/v1/wizard/form-token` */
 export const v1WizardFormToken = {
-	"GET": {
-		"args": {
-			"type": {
-				"enum": [
-					"lead",
-					"saved_search",
-					"expose_inquiry",
-					"message",
-					"newsletter"
+	GET: {
+		args: {
+			type: {
+				enum: [
+					'lead',
+					'saved_search',
+					'expose_inquiry',
+					'message',
+					'newsletter',
 				],
-				"required": true,
-				"type": "string"
-			}
-		}
-	}
+				required: true,
+				type: 'string',
+			},
+		},
+	},
 } as const;

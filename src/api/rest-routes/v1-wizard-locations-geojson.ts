@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/wizard/locations/geojson` */
 export const v1WizardLocationsGeojson = {
-	"GET": {
-		"args": {}
-	}
+	GET: {
+		args: {},
+	},
 } as const;

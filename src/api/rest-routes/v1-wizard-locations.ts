@@ -4,7 +4,7 @@
 
 /** `/immo-wizards/v1/wizard/locations` */
 export const v1WizardLocations = {
-	"GET": {
-		"args": {}
-	}
+	GET: {
+		args: {},
+	},
 } as const;

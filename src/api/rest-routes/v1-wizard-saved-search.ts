@@ -4,230 +4,168 @@
 
 /** `/immo-wizards/v1/wizard/saved-search` */
 export const v1WizardSavedSearch = {
-	"POST": {
-		"args": {
-			"contact": {
-				"properties": {
-					"city": {
-						"maxLength": 100,
-						"type": [
-							"string",
-							"null"
-						]
+	POST: {
+		args: {
+			contact: {
+				properties: {
+					city: {
+						maxLength: 100,
+						type: [ 'string', 'null' ],
 					},
-					"customFields": {
-						"properties": {
-							"acceptContact": {
-								"required": true,
-								"type": "boolean"
+					customFields: {
+						properties: {
+							acceptContact: {
+								required: true,
+								type: 'boolean',
 							},
-							"dataPrivacy": {
-								"required": true,
-								"type": "boolean"
+							dataPrivacy: {
+								required: true,
+								type: 'boolean',
 							},
-							"newsletter": {
-								"type": "boolean"
-							}
+							newsletter: {
+								type: 'boolean',
+							},
 						},
-						"required": true,
-						"type": "object"
+						required: true,
+						type: 'object',
 					},
-					"email": {
-						"maxLength": 254,
-						"minLength": 3,
-						"required": true,
-						"type": "string"
+					email: {
+						maxLength: 254,
+						minLength: 3,
+						required: true,
+						type: 'string',
 					},
-					"firstname": {
-						"maxLength": 100,
-						"minLength": 1,
-						"required": true,
-						"type": "string"
+					firstname: {
+						maxLength: 100,
+						minLength: 1,
+						required: true,
+						type: 'string',
 					},
-					"lastname": {
-						"maxLength": 100,
-						"minLength": 1,
-						"required": true,
-						"type": "string"
+					lastname: {
+						maxLength: 100,
+						minLength: 1,
+						required: true,
+						type: 'string',
 					},
-					"number": {
-						"maxLength": 20,
-						"type": [
-							"string",
-							"null"
-						]
+					number: {
+						maxLength: 20,
+						type: [ 'string', 'null' ],
 					},
-					"phone": {
-						"maxLength": 40,
-						"type": [
-							"string",
-							"null"
-						]
+					phone: {
+						maxLength: 40,
+						type: [ 'string', 'null' ],
 					},
-					"salutation": {
-						"enum": [
-							"Frau",
-							"Herr",
-							"",
-							null
-						],
-						"type": [
-							"string",
-							"null"
-						]
+					salutation: {
+						enum: [ 'Frau', 'Herr', '', null ],
+						type: [ 'string', 'null' ],
 					},
-					"street": {
-						"maxLength": 100,
-						"type": [
-							"string",
-							"null"
-						]
+					street: {
+						maxLength: 100,
+						type: [ 'string', 'null' ],
 					},
-					"zip": {
-						"maxLength": 10,
-						"type": [
-							"string",
-							"null"
-						]
-					}
+					zip: {
+						maxLength: 10,
+						type: [ 'string', 'null' ],
+					},
 				},
-				"required": true,
-				"type": "object"
+				required: true,
+				type: 'object',
 			},
-			"formToken": {
-				"maxLength": 120,
-				"type": "string"
+			formToken: {
+				maxLength: 120,
+				type: 'string',
 			},
-			"hp": {
-				"maxLength": 200,
-				"type": [
-					"string",
-					"null"
-				]
+			hp: {
+				maxLength: 200,
+				type: [ 'string', 'null' ],
 			},
-			"requestId": {
-				"format": "uuid",
-				"required": true,
-				"type": "string"
+			requestId: {
+				format: 'uuid',
+				required: true,
+				type: 'string',
 			},
-			"savedSearch": {
-				"properties": {
-					"categoryId": {
-						"enum": [
-							30225,
-							22332,
-							19795,
-							42723,
-							82397,
-							11080,
-							30911
+			savedSearch: {
+				properties: {
+					categoryId: {
+						enum: [
+							30225, 22332, 19795, 42723, 82397, 11080, 30911,
 						],
-						"required": true,
-						"type": "integer"
+						required: true,
+						type: 'integer',
 					},
-					"fields": {
-						"default": [],
-						"items": {
-							"properties": {
-								"data": {
-									"maxLength": 1000,
-									"type": [
-										"string",
-										"null"
-									]
+					fields: {
+						default: [],
+						items: {
+							properties: {
+								data: {
+									maxLength: 1000,
+									type: [ 'string', 'null' ],
 								},
-								"maxValue": {
-									"type": [
-										"number",
-										"null"
-									]
+								maxValue: {
+									type: [ 'number', 'null' ],
 								},
-								"minValue": {
-									"type": [
-										"number",
-										"null"
-									]
+								minValue: {
+									type: [ 'number', 'null' ],
 								},
-								"name": {
-									"maxLength": 100,
-									"minLength": 1,
-									"required": true,
-									"type": "string"
+								name: {
+									maxLength: 100,
+									minLength: 1,
+									required: true,
+									type: 'string',
 								},
-								"value": {
-									"maxLength": 500,
-									"type": [
-										"string",
-										"number",
-										"null"
-									]
+								value: {
+									maxLength: 500,
+									type: [ 'string', 'number', 'null' ],
 								},
-								"valueType": {
-									"enum": [
-										"RANGE",
-										"RAW",
-										"NUMBER"
-									],
-									"required": true,
-									"type": "string"
-								}
+								valueType: {
+									enum: [ 'RANGE', 'RAW', 'NUMBER' ],
+									required: true,
+									type: 'string',
+								},
 							},
-							"type": "object"
+							type: 'object',
 						},
-						"maxItems": 50,
-						"type": "array"
+						maxItems: 50,
+						type: 'array',
 					},
-					"locations": {
-						"items": {
-							"properties": {
-								"locationId": {
-									"maximum": 2147483647,
-									"minimum": 1,
-									"required": true,
-									"type": "integer"
-								}
+					locations: {
+						items: {
+							properties: {
+								locationId: {
+									maximum: 2147483647,
+									minimum: 1,
+									required: true,
+									type: 'integer',
+								},
 							},
-							"type": "object"
+							type: 'object',
 						},
-						"maxItems": 200,
-						"minItems": 1,
-						"required": true,
-						"type": "array"
+						maxItems: 200,
+						minItems: 1,
+						required: true,
+						type: 'array',
 					},
-					"marketingType": {
-						"default": "buy",
-						"enum": [
-							"buy",
-							"rent"
-						],
-						"type": "string"
+					marketingType: {
+						default: 'buy',
+						enum: [ 'buy', 'rent' ],
+						type: 'string',
 					},
-					"objectType": {
-						"enum": [
-							"LIVING",
-							"COMMERCIAL"
-						],
-						"required": true,
-						"type": "string"
+					objectType: {
+						enum: [ 'LIVING', 'COMMERCIAL' ],
+						required: true,
+						type: 'string',
 					},
-					"uuid": {
-						"maxLength": 36,
-						"type": [
-							"string",
-							"null"
-						]
-					}
+					uuid: {
+						maxLength: 36,
+						type: [ 'string', 'null' ],
+					},
 				},
-				"required": true,
-				"type": "object"
+				required: true,
+				type: 'object',
 			},
-			"startedAt": {
-				"type": [
-					"number",
-					"string",
-					"null"
-				]
-			}
-		}
-	}
+			startedAt: {
+				type: [ 'number', 'string', 'null' ],
+			},
+		},
+	},
 } as const;
