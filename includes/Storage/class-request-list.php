@@ -189,8 +189,8 @@ final class Request_List {
 	 * @param bool           $reverse Whether to reverse the direction.
 	 */
 	private function order( Request_Filter $filter, bool $reverse = false ): string {
-		$dir       = ( 'asc' === $filter->order ) !== $reverse ? 'ASC' : 'DESC';
-		$columns   = array(
+		$dir     = ( 'asc' === $filter->order ) !== $reverse ? 'ASC' : 'DESC';
+		$columns = array(
 			'date'     => array( 'r.created_at', 'r.id' ),
 			'name'     => array( 'c.lastname', 'c.firstname', 'c.id' ),
 			'email'    => array( 'c.email', 'c.id' ),
