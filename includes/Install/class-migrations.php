@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  * the existing ones), the alert log and queue, outbox headers; 8 requests inbox: the requests'
  * workflow and note with the list's indexes, search indexes on the contacts, the consents' truncated
  * IP, the inbox capability for administrators and editors; 9 webhook deliveries; 10 mail log: outbox
- * index on status and time, sent mails keep no extra headers either; 13 settings: the switch "consent
+ * index on status and time, sent mails keep no extra headers either; 11 contacts' index on last and
+ * first name (the inbox's order by name reads the contacts first); 13 settings: the switch "consent
  * required" becomes the cookie banner's mode.
  */
 final class Migrations {

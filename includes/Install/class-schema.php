@@ -75,6 +75,7 @@ final class Schema {
   KEY user_id (user_id),
   KEY email (email),
   KEY lastname (lastname),
+  KEY name_order (lastname,firstname),
   KEY firstname (firstname),
   KEY created_at (created_at)
 ) ENGINE=InnoDB $charset;",
