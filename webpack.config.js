@@ -10,7 +10,12 @@ const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
+// @wordpress/theme comes with the bundled @wordpress/dataviews and has no script handle in 6.5.
+const BUNDLED = new Set( [
+	'react/jsx-runtime',
+	'react/jsx-dev-runtime',
+	'@wordpress/theme',
+] );
 
 /**
  * `@wordpress/dataviews` (the admin lists) needs newer WordPress packages than WordPress 6.5 ships

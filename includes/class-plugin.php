@@ -98,6 +98,16 @@ final class Plugin {
 
 		// Saved-search alerts (matching, mails, deactivation): everything else lives in Alerts_Module.
 		$this->alerts()->register();
+
+		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
+		$this->webhooks()->register();
+	}
+
+	/**
+	 * Signed webhooks.
+	 */
+	public function webhooks(): Webhooks\Webhooks_Module {
+		return $this->services[ Webhooks\Webhooks_Module::class ] ??= new Webhooks\Webhooks_Module( $this );
 	}
 
 	/**

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # `npm run bench`: front-end bytes of each screen's demo page (initial vs. lazily loaded map code) and the
 # server time of the lead submit vs. core's comment POST, with the targets beside them; then the
-# saved-search matching (tools/bench/match-bench.php) on the private MariaDB.
-# Usage: tools/bench.sh [match]   (match: only the matching bench)
+# saved-search matching (tools/bench/match-bench.php) and the OpenImmo import of 2,000 objects on a
+# 128 MB PHP (tools/bench/import-bench.php), each in a throwaway database on the private MariaDB.
+# Usage: tools/bench.sh [match|import]   (only that PHP bench)
 # Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5),
 # IMMO_MARIADB_PORT (the private MariaDB's port, loopback only).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-# Matching: a throwaway database on the private MariaDB (started and stopped here when not running).
-match_bench() {
-	local version=${WP_CORE_VERSION:-6.5} db=immo_wizards_bench_match status=0
+# The PHP benches: a throwaway database on the private MariaDB (started and stopped here when not running).
+# php_bench NAME MEMORY_LIMIT: runs tools/bench/NAME-bench.php in its own throwaway database.
+php_bench() {
+	local name=$1 memory=$2 version=${WP_CORE_VERSION:-6.5} db=immo_wizards_bench_$1 status=0
 	local core="$root/.cache/wp/$version-phpunit"
 	bash tools/wp-core.sh "$version" "$core" >/dev/null
 	local started=0
@@ -20,15 +22,21 @@ match_bench() {
 	eval "$(bash tools/mariadb.sh env)"
 	bash tools/mariadb.sh create-db "$db"
 	DB_HOST=$DB_HOST DB_USER=$DB_USER DB_PASSWORD=$DB_PASSWORD WP_CORE_DIR="$core" IMMO_TEST_DB_NAME="$db" IMMO_BENCH_DB_PID=$(cat "${IMMO_MARIADB_DIR:-$root/.cache/mariadb}/mariadbd.pid") \
-		timeout 900 php -d memory_limit=512M tools/bench/match-bench.php || status=$?
+		timeout 900 php -d memory_limit="$memory" "tools/bench/$name-bench.php" || status=$?
 	mariadb --socket="$MARIADB_SOCKET" -u"$DB_USER" -p"$DB_PASSWORD" -e "DROP DATABASE IF EXISTS \`$db\`" || true
 	if [ "$started" = 1 ]; then bash tools/mariadb.sh stop; fi
 	return $status
 }
-if [ "${1:-}" = match ]; then
-	match_bench
+case "${1:-}" in
+match)
+	php_bench match 512M
 	exit $?
-fi
+	;;
+import)
+	php_bench import 128M
+	exit $?
+	;;
+esac
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash tools/deps.sh
 if [ ! -d build ]; then
@@ -45,5 +53,7 @@ else
 	status=1
 fi
 echo
-match_bench || status=1
+php_bench match 512M || status=1
+echo
+php_bench import 128M || status=1
 exit $status

@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,9 +24,9 @@ final class Outbox_Report {
 	/**
 	 * Constructor.
 	 *
-	 * @param Outbox_Repository $mails Mail storage.
+	 * @param Mail_Log_Repository $mails The mails as the log reads them.
 	 */
-	public function __construct( private Outbox_Repository $mails ) {
+	public function __construct( private Mail_Log_Repository $mails ) {
 	}
 
 	/**

@@ -35,7 +35,11 @@ final class Shared_Config {
 				'enabled'  => $settings->newsletter_enabled(),
 				'required' => $settings->newsletter_required(),
 			),
-			'consent'    => array( 'required' => $settings->consent_required() ),
+			'consent'    => array(
+				'required'     => $settings->consent_required(),
+				// The site's consent plugin decides (WP Consent API); the screens show no banner of their own.
+				'wpConsentApi' => 'wp_consent_api' === $settings->all()['cookie_banner'],
+			),
 		);
 	}
 

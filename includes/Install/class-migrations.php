@@ -25,12 +25,14 @@ defined( 'ABSPATH' ) || exit;
  * and their log; 7 saved-search alerts: the searches' region rows with their criteria (filled for
  * the existing ones), the alert log and queue, outbox headers; 8 requests inbox: the requests'
  * workflow and note with the list's indexes, search indexes on the contacts, the consents' truncated
- * IP, the inbox capability for administrators and editors; 10 mail log: outbox index on status and
- * time, sent mails keep no extra headers either.
+ * IP, the inbox capability for administrators and editors; 9 webhook deliveries; 10 mail log: outbox
+ * index on status and time, sent mails keep no extra headers either; 11 contacts' index on last and
+ * first name (the inbox's order by name reads the contacts first); 13 settings: the switch "consent
+ * required" becomes the cookie banner's mode.
  */
 final class Migrations {
 
-	public const VERSION = '10';
+	public const VERSION = '13';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -77,6 +79,9 @@ final class Migrations {
 		if ( $from < 10 ) {
 			// Sent mails kept their extra headers (they may hold keys): the log keeps no body.
 			( new \ImmoWizards\Storage\Outbox_Repository() )->drop_sent_bodies();
+		}
+		if ( $from < 13 ) {
+			\ImmoWizards\Settings\Privacy_Settings::migrate_consent_required();
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

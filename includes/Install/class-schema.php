@@ -27,7 +27,7 @@ final class Schema {
 		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
 
-		return array_merge( self::core( $charset ), \ImmoWizards\Alerts\Alert_Schema::statements( $charset ) );
+		return array_merge( self::core( $charset ), \ImmoWizards\Alerts\Alert_Schema::statements( $charset ), \ImmoWizards\Webhooks\Webhook_Schema::statements( $charset ) );
 	}
 
 	/**
@@ -75,6 +75,7 @@ final class Schema {
   KEY user_id (user_id),
   KEY email (email),
   KEY lastname (lastname),
+  KEY name_order (lastname,firstname),
   KEY firstname (firstname),
   KEY created_at (created_at)
 ) ENGINE=InnoDB $charset;",

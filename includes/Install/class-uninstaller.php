@@ -86,6 +86,7 @@ final class Uninstaller {
 		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		delete_option( \ImmoWizards\Catalogue\Catalogue::OPTION );
+		delete_option( \ImmoWizards\Webhooks\Webhook_Settings::OPTION );
 		// Geocoder cache transients.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(

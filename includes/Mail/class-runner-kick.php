@@ -21,6 +21,9 @@ final class Runner_Kick {
 	/** REST route of the runner (namespace immo-wizards/v1). */
 	public const ROUTE = 'outbox/run';
 
+	/** Fired in the runner's request after the due mails: other background queues (webhooks) run there too. */
+	public const RAN_HOOK = 'immo_wizards_runner_kicked';
+
 	/** Seconds a token is valid for (it is accepted in its window and the next one). */
 	private const WINDOW = 300;
 

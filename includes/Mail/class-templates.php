@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Settings\Mail_Texts;
 use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,10 +24,34 @@ final class Templates {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings        $settings Plugin settings.
-	 * @param Request_Details $details  Turns a request payload into label/value rows.
+	 * @param Settings                   $settings Plugin settings.
+	 * @param Request_Details            $details  Turns a request payload into label/value rows.
+	 * @param array<string, string>|null $texts    The agency's mail texts; null: the stored ones
+	 *                                             (the settings' preview passes unsaved ones).
 	 */
-	public function __construct( private Settings $settings, private Request_Details $details ) {
+	public function __construct( private Settings $settings, private Request_Details $details, private ?array $texts = null ) {
+	}
+
+	/**
+	 * One of the agency's mail texts with its placeholders filled in (plain text).
+	 *
+	 * @param string                $key     Key of Mail_Texts::KEYS.
+	 * @param string                $shipped The shipped text.
+	 * @param array<string, string> $values  Placeholder values.
+	 */
+	private function text( string $key, string $shipped, array $values ): string {
+		$texts = $this->texts ?? Mail_Texts::texts( $this->settings->all()['mail_texts'] );
+		$site  = wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES );
+		return Mail_Texts::render( $texts, $key, $shipped, $values + array( 'site' => $site ) );
+	}
+
+	/**
+	 * An optional paragraph (the agency's greeting may be empty).
+	 *
+	 * @param string $text Plain text.
+	 */
+	private static function paragraph( string $text ): string {
+		return '' === $text ? '' : '<p>' . nl2br( esc_html( $text ) ) . '</p>';
 	}
 
 	/**
@@ -61,23 +86,29 @@ final class Templates {
 	 *
 	 * @param array<string,mixed> $contact Contact data (not shown: the mail is unconfirmed).
 	 * @param string              $key     Raw confirmation key.
+	 * @param string              $type    Request type ('' in mails queued before it was passed).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function confirmation( array $contact, string $key ): array {
+	public function confirmation( array $contact, string $key, string $type = '' ): array {
 		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
-		// Neutral: anyone can trigger this mail to any address, so it carries no visitor-supplied text.
-		$greeting = __( 'Hello,', 'immo-wizards' );
-		$intro    = __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' );
+		// Neutral: anyone can trigger this mail to any address, so it carries no visitor-supplied text
+		// (Mail_Texts refuses the placeholders that would).
+		$values   = array(
+			'type' => '' !== $type ? $this->details->type_label( $type ) : '',
+			'days' => (string) $this->settings->retention_days(),
+		);
+		$greeting = $this->text( 'confirmation_greeting', __( 'Hello,', 'immo-wizards' ), $values );
+		$intro    = $this->text( 'confirmation_intro', __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' ), $values );
 		$button   = __( 'Confirm request', 'immo-wizards' );
 		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
 		/* translators: %d: number of days */
 		$ignore = sprintf( __( 'If you did not send this request, simply ignore this e-mail. Unconfirmed requests are deleted after %d days.', 'immo-wizards' ), $this->settings->retention_days() );
 
-		$html = '<p>' . esc_html( $greeting ) . '</p><p>' . esc_html( $intro ) . '</p>'
+		$html = self::paragraph( $greeting ) . self::paragraph( $intro )
 			. '<p><a href="' . esc_url( $link ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $button ) . '</a></p>'
 			. '<p>' . esc_html( $fallback ) . '<br><a href="' . esc_url( $link ) . '">' . esc_html( $link ) . '</a></p>'
 			. '<p>' . esc_html( $ignore ) . '</p>';
-		$text = $greeting . "\n\n" . $intro . "\n\n" . $button . ': ' . $link . "\n\n" . $ignore . "\n";
+		$text = ltrim( $greeting . "\n\n" . $intro . "\n\n" ) . $button . ': ' . $link . "\n\n" . $ignore . "\n";
 
 		return array(
 			'subject' => __( 'Please confirm your request', 'immo-wizards' ),
@@ -99,15 +130,22 @@ final class Templates {
 		$name    = trim( ( $contact['firstname'] ?? '' ) . ' ' . ( $contact['lastname'] ?? '' ) );
 		$label   = $this->details->type_label( $type );
 		/* translators: 1: kind of request, 2: name of the person */
-		$subject = sprintf( __( 'New confirmed request (%1$s) from %2$s', 'immo-wizards' ), $label, $name );
-		$intro   = __( 'A visitor has confirmed the following request.', 'immo-wizards' );
+		$subject  = sprintf( __( 'New confirmed request (%1$s) from %2$s', 'immo-wizards' ), $label, $name );
+		$values   = array(
+			'firstname' => (string) ( $contact['firstname'] ?? '' ),
+			'lastname'  => (string) ( $contact['lastname'] ?? '' ),
+			'email'     => (string) ( $contact['email'] ?? '' ),
+			'type'      => $label,
+		);
+		$greeting = $this->text( 'agency_greeting', '', $values );
+		$intro    = $this->text( 'agency_intro', __( 'A visitor has confirmed the following request.', 'immo-wizards' ), $values );
 
 		$sections = array(
 			__( 'Contact', 'immo-wizards' ) => $this->details->contact_rows( $contact ),
 			$label                          => $this->details->rows( $type, $payload ),
 		);
-		$html     = '<p>' . esc_html( $intro ) . '</p>';
-		$text     = $intro . "\n";
+		$html     = self::paragraph( $greeting ) . self::paragraph( $intro );
+		$text     = ltrim( $greeting . "\n\n" ) . $intro . "\n";
 		foreach ( $sections as $title => $rows ) {
 			$html .= '<h2 style="font-size:16px;margin:24px 0 8px">' . esc_html( (string) $title ) . '</h2><table cellpadding="4" cellspacing="0" style="border-collapse:collapse">';
 			$text .= "\n" . $title . "\n" . str_repeat( '-', max( 3, mb_strlen( (string) $title ) ) ) . "\n";

@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
 final class Contact_Eraser {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, no caching of personal data.
 
+	/** Fired inside the erasure's transaction, before anything is deleted (listeners write in it). */
+	public const ERASING = 'immo_wizards_contact_erasing';
+
 	/**
 	 * Constructor.
 	 *
@@ -88,6 +91,14 @@ final class Contact_Eraser {
 				}
 				$requests    = Tables::name( 'requests' );
 				$request_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $requests WHERE contact_id = %d", $contact_id ) ) );
+				/**
+				 * Fires inside the erasure's transaction, before anything is deleted.
+				 *
+				 * @param int    $contact_id  Contact id.
+				 * @param string $email       Its address.
+				 * @param int[]  $request_ids Its requests.
+				 */
+				do_action( self::ERASING, $contact_id, (string) $email, $request_ids ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_contact_erasing.
 				$this->mails->delete_for( (string) $email, $request_ids );
 				foreach ( $request_ids as $request_id ) {
 					Storage_Error::check( $wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) ), 'erase keys' );

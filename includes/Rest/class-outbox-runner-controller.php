@@ -69,6 +69,7 @@ final class Outbox_Runner_Controller extends Controller {
 	public function create_item( $request ) {
 		ignore_user_abort( true );
 		$this->outbox->process_due();
+		do_action( Runner_Kick::RAN_HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_runner_kicked.
 		return rest_ensure_response( array( 'done' => true ) );
 	}
 

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Administrators only (`manage_options`): the server fetches the URL, so nobody else may name one.
  * Answers 200 with what the service said (see Service_Probe), also when it failed.
  */
-final class Service_Test_Controller extends Controller {
+final class Service_Test_Controller extends Settings_Controller {
 
 	/**
 	 * Route base.
@@ -23,13 +23,6 @@ final class Service_Test_Controller extends Controller {
 	 * @var string
 	 */
 	protected $rest_base = 'settings/test-service';
-
-	/**
-	 * Browsers on other sites are turned away.
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
 
 	/**
 	 * Registers the route.
@@ -57,19 +50,6 @@ final class Service_Test_Controller extends Controller {
 				),
 			)
 		);
-	}
-
-	/**
-	 * Administrators only.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may change the settings.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

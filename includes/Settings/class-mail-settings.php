@@ -36,7 +36,7 @@ final class Mail_Settings {
 			'sender_name'        => array( 'type' => 'string' ),
 			'sender_email'       => $email,
 			'retention_days'     => array( 'type' => 'integer' ),
-		);
+		) + Mail_Texts::schema();
 	}
 
 	/**
@@ -87,6 +87,7 @@ final class Mail_Settings {
 				$out['sender_name'] = $name;
 			}
 		}
+		Mail_Texts::sanitize( $input, $out, $errors );
 		Setting_Rules::int_range( $input, 'retention_days', 1, 365, __( 'The retention period must be 1 to 365 days.', 'immo-wizards' ), $out, $errors );
 	}
 

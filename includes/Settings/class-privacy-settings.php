@@ -10,13 +10,19 @@ namespace ImmoWizards\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Validates the portal page, the privacy switches (consent, newsletter, deleting data on uninstall),
- * the consent texts and the site-wide limit on unconfirmed requests.
+ * Validates the portal page, the cookie banner, the privacy switches (newsletter, deleting data on
+ * uninstall), the consent texts and the site-wide limit on unconfirmed requests.
  */
 final class Privacy_Settings {
 
 	/** Checkboxes: a missing one is unticked (false). */
-	private const BOOLEANS = array( 'consent_required', 'newsletter_enabled', 'newsletter_required', 'delete_data_on_uninstall' );
+	private const BOOLEANS = array( 'newsletter_enabled', 'newsletter_required', 'delete_data_on_uninstall' );
+
+	/**
+	 * `cookie_banner`: our own banner asks for consent ('on'), nothing waits for consent ('off'), or the
+	 * site's consent plugin decides through the WP Consent API and our banner stays hidden.
+	 */
+	public const COOKIE_BANNER = array( 'on', 'off', 'wp_consent_api' );
 
 	/**
 	 * The group's part of the option's JSON schema.
@@ -27,6 +33,10 @@ final class Privacy_Settings {
 		return array_merge(
 			array_fill_keys( self::BOOLEANS, array( 'type' => 'boolean' ) ),
 			array(
+				'cookie_banner'     => array(
+					'type' => 'string',
+					'enum' => self::COOKIE_BANNER,
+				),
 				'portal_page_id'    => array( 'type' => 'integer' ),
 				'privacy_url'       => array( 'type' => 'string' ),
 				'pending_daily_cap' => array( 'type' => 'integer' ),
@@ -46,6 +56,13 @@ final class Privacy_Settings {
 		foreach ( self::BOOLEANS as $key ) {
 			$out[ $key ] = ! empty( $input[ $key ] ) && 'false' !== $input[ $key ];
 		}
+		if ( isset( $input['cookie_banner'] ) ) {
+			if ( in_array( $input['cookie_banner'], self::COOKIE_BANNER, true ) ) {
+				$out['cookie_banner'] = $input['cookie_banner'];
+			} else {
+				$errors['cookie_banner'] = __( 'Please choose how consent is asked for.', 'immo-wizards' );
+			}
+		}
 		if ( isset( $input['portal_page_id'] ) ) {
 			$out['portal_page_id'] = max( 0, absint( $input['portal_page_id'] ) );
 		}
@@ -55,5 +72,17 @@ final class Privacy_Settings {
 		}
 		Consent_Settings::sanitize( $input, $out, $errors );
 		Setting_Rules::int_range( $input, 'pending_daily_cap', 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ), $out, $errors );
+	}
+
+	/**
+	 * Migration: the former switch `consent_required` (off) becomes `cookie_banner` 'off'.
+	 */
+	public static function migrate_consent_required(): void {
+		$stored = get_option( Settings::OPTION );
+		if ( is_array( $stored ) && array_key_exists( 'consent_required', $stored ) ) {
+			$stored['cookie_banner'] = $stored['consent_required'] ? 'on' : 'off';
+			unset( $stored['consent_required'] );
+			update_option( Settings::OPTION, $stored );
+		}
 	}
 }

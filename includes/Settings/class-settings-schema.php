@@ -31,7 +31,6 @@ final class Settings_Schema {
 			'tile_attribution'         => '',
 			'map_center'               => '51.0504,13.7373',
 			'map_zoom'                 => 12,
-			'consent_required'         => true,
 			'newsletter_enabled'       => true,
 			'newsletter_required'      => false,
 			'retention_days'           => 14,
@@ -54,6 +53,8 @@ final class Settings_Schema {
 			'sender_email'             => '',
 			'consent_texts'            => array_fill_keys( Consent_Settings::KINDS, '' ),
 			'consent_text_version'     => 1,
+			'mail_texts'               => Mail_Texts::defaults(),
+			'cookie_banner'            => 'on',
 		);
 	}
 

@@ -245,7 +245,7 @@ final class Settings {
 	 * Whether third-party services (map, geocoder) wait for cookie consent.
 	 */
 	public function consent_required(): bool {
-		return (bool) $this->all()['consent_required'];
+		return 'off' !== $this->all()['cookie_banner'];
 	}
 
 	/**

@@ -58,6 +58,37 @@ final class Mail_Log_Repository {
 	}
 
 	/**
+	 * Failed mails and pending mails created before $pending_before (stuck or retrying): count and
+	 * the oldest creation time of each.
+	 *
+	 * @param string $pending_before DATETIME (UTC).
+	 * @return array{failed:array{count:int,oldest:?string},pending:array{count:int,oldest:?string}}
+	 */
+	public function unsent_summary( string $pending_before ): array {
+		global $wpdb;
+		$table = Tables::name( 'outbox' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM $table WHERE status = 'failed' OR ( status = 'pending' AND created_at < %s ) GROUP BY status", $pending_before ) );
+		$summary = array(
+			'failed'  => array(
+				'count'  => 0,
+				'oldest' => null,
+			),
+			'pending' => array(
+				'count'  => 0,
+				'oldest' => null,
+			),
+		);
+		foreach ( (array) $rows as $row ) {
+			$summary[ $row->status ] = array(
+				'count'  => (int) $row->n,
+				'oldest' => (string) $row->oldest,
+			);
+		}
+		return $summary;
+	}
+
+	/**
 	 * The SQL condition of the filters (each value prepared).
 	 *
 	 * @param array<string,string> $filters Filters.

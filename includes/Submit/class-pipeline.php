@@ -178,7 +178,7 @@ final class Pipeline {
 			'confirmation',
 			I18n::recipient_locale( false, $submission->locale ),
 			array(
-				'args'       => array( $contact, $key ),
+				'args'       => array( $contact, $key, $submission->type ),
 				'recipient'  => $contact['email'],
 				'request_id' => $request_id,
 				'kind'       => Outbox::KIND_CONFIRMATION,

@@ -25,7 +25,7 @@ use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
-use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Users\Portal_Access;
 
@@ -60,6 +60,8 @@ final class Hooks {
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
 		Settings_Schema::register( $this->plugin->settings() );
+		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
+		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
 			( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
@@ -83,7 +85,7 @@ final class Hooks {
 	 */
 	private function register_outbox_alerts(): void {
 		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
-		$report = new Outbox_Report( new Outbox_Repository() );
+		$report = new Outbox_Report( new Mail_Log_Repository() );
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {
 			( new Outbox_Notice( $report ) )->register();

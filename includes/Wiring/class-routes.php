@@ -10,6 +10,7 @@ namespace ImmoWizards\Wiring;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
 use ImmoWizards\Inbox\Inbox_Module;
+use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Catalogue_Controller;
@@ -18,8 +19,7 @@ use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
-use ImmoWizards\Rest\Mail_Resource;
-use ImmoWizards\Rest\Mails_Controller;
+use ImmoWizards\Rest\Mail_Preview_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
@@ -61,9 +61,10 @@ final class Routes {
 			...$plugin->portal()->controllers(),
 			// The requests inbox (list, detail, workflow, export, contacts).
 			...( new Inbox_Module( $plugin ) )->controllers(),
-			// Administrators' screens: catalogue, settings' service test, mail log.
+			// Administrators' screens: catalogue, settings (service test, mail preview), regions, mail log.
 			new Catalogue_Controller(),
 			new Service_Test_Controller(),
+			new Mail_Preview_Controller( $plugin->settings(), new Request_Details( $plugin->request_types() ) ),
 			new Regions_Controller( new Region_Editor( new Location_Repository() ) ),
 			new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
 		);

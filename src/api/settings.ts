@@ -29,6 +29,17 @@ export const CONSENT_KINDS = [
 
 export type ConsentKind = ( typeof CONSENT_KINDS )[ number ];
 
+export type CookieBanner = 'on' | 'off' | 'wp_consent_api';
+
+export const MAIL_TEXT_KEYS = [
+	'confirmation_greeting',
+	'confirmation_intro',
+	'agency_greeting',
+	'agency_intro',
+] as const;
+
+export type MailTexts = Record< ( typeof MAIL_TEXT_KEYS )[ number ], string >;
+
 /** Option `immo_wizards_settings`. */
 export interface PluginSettings {
 	office_name: string;
@@ -50,7 +61,8 @@ export interface PluginSettings {
 	sender_email: string;
 	retention_days: number;
 	privacy_url: string;
-	consent_required: boolean;
+	/** Our own banner, none (nothing waits for consent) or the site's consent plugin. */
+	cookie_banner: CookieBanner;
 	newsletter_enabled: boolean;
 	newsletter_required: boolean;
 	delete_data_on_uninstall: boolean;
@@ -60,6 +72,8 @@ export interface PluginSettings {
 	consent_texts: Record< ConsentKind, string >;
 	/** Raised by the server whenever a text changes (read-only). */
 	consent_text_version: number;
+	/** '' keeps the shipped text; placeholders like `{type}` are filled in by the server. */
+	mail_texts: MailTexts;
 	trusted_proxies: string;
 	proxy_header: string;
 	submit_endpoints: string[];

@@ -3,7 +3,9 @@
  *
  * Several widgets, possibly from several bundles, share one page: the decision lives in
  * localStorage (falling back to a page-wide object) and every change is announced with a
- * `window` event. When the WP Consent API is on the page it is the source of truth.
+ * `window` event. When the WP Consent API is on the page it is the source of truth, and so it is
+ * when the settings say the site's consent plugin decides (even before that plugin's script ran:
+ * until then nothing is granted).
  */
 
 export type ConsentDecision = 'accepted' | 'declined';
@@ -19,6 +21,7 @@ const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 interface PageState {
 	consentRequired?: boolean;
+	wpConsentApi?: boolean;
 	consentDecision?: ConsentDecision | null;
 	cookieBannerOwner?: object | null;
 }
@@ -37,13 +40,23 @@ export function pageState(): PageState {
 }
 
 /**
- * Applies the plugin setting "consent required" (from the widget config).
+ * Applies the plugin setting "cookie banner" (the widget config's `consent`).
  *
- * @param options          Options.
- * @param options.required Whether consent must be asked for; when false everything is allowed.
+ * @param options              Options.
+ * @param options.required     Whether consent must be asked for; when false everything is allowed.
+ * @param options.wpConsentApi Whether the site's consent plugin decides (WP Consent API).
  */
-export function configureConsent( { required }: { required: boolean } ): void {
+export function configureConsent( {
+	required,
+	wpConsentApi,
+}: {
+	required: boolean;
+	wpConsentApi?: boolean;
+} ): void {
 	pageState().consentRequired = required;
+	if ( wpConsentApi !== undefined ) {
+		pageState().wpConsentApi = wpConsentApi;
+	}
 }
 
 /** Privacy by default: required unless a widget config said otherwise. */
@@ -51,8 +64,12 @@ function isConsentRequired(): boolean {
 	return pageState().consentRequired !== false;
 }
 
+/** Whether consent comes from the WP Consent API (then our banner stays hidden). */
 export function hasWpConsentApi(): boolean {
-	return typeof window.wp_has_consent === 'function';
+	return (
+		pageState().wpConsentApi === true ||
+		typeof window.wp_has_consent === 'function'
+	);
 }
 
 export function getConsent(): ConsentDecision | null {

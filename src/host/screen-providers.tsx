@@ -34,6 +34,7 @@ export function ScreenProviders( {
 				{ children }
 				<CookieBanner
 					required={ settings.consent.required }
+					wpConsentApi={ settings.consent.wpConsentApi }
 					privacyUrl={ settings.privacyUrl }
 				/>
 			</LoadingProvider>

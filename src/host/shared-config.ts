@@ -18,7 +18,8 @@ export interface SharedConfig {
 	map: MapConfig;
 	privacyUrl: string;
 	newsletter: { enabled: boolean; required: boolean };
-	consent: { required: boolean };
+	/** `wpConsentApi`: the site's consent plugin decides (WP Consent API), no banner of ours. */
+	consent: { required: boolean; wpConsentApi?: boolean };
 }
 
 const DEFAULT_CENTER: [ number, number ] = [ 51.1657, 10.4515 ];
@@ -52,6 +53,9 @@ export function normaliseSharedConfig(
 			enabled: config.newsletter?.enabled ?? false,
 			required: config.newsletter?.required ?? false,
 		},
-		consent: { required: config.consent?.required ?? true },
+		consent: {
+			required: config.consent?.required ?? true,
+			wpConsentApi: config.consent?.wpConsentApi ?? false,
+		},
 	};
 }

@@ -43,12 +43,16 @@ const decline = () => setConsent( 'declined' );
 /**
  * The page's consent state, updated whenever any widget (or the WP Consent API) changes it.
  *
- * @param required The widget config's `consent.required`, when known.
+ * @param required     The widget config's `consent.required`, when known.
+ * @param wpConsentApi The widget config's `consent.wpConsentApi`, when known.
  */
-export function useConsent( required?: boolean ): ConsentState {
+export function useConsent(
+	required?: boolean,
+	wpConsentApi?: boolean
+): ConsentState {
 	if ( required !== undefined ) {
 		// Idempotent page-wide setting; it is the same plugin option for every widget.
-		configureConsent( { required } );
+		configureConsent( { required, wpConsentApi } );
 	}
 	const [ decision, thirdParty, statistics ] = useSyncExternalStore(
 		subscribe,

@@ -50,6 +50,7 @@ export function ListingMap( { config }: { config: ListingMapConfig } ) {
 			) }
 			<CookieBanner
 				required={ config.consent.required }
+				wpConsentApi={ config.consent.wpConsentApi }
 				privacyUrl={ config.privacyUrl }
 			/>
 		</>

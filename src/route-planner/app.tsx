@@ -28,6 +28,7 @@ export function RoutePlannerApp( { config }: RoutePlannerAppProps ) {
 			<RoutePlanner config={ settings } />
 			<CookieBanner
 				required={ settings.consent.required }
+				wpConsentApi={ settings.consent.wpConsentApi }
 				privacyUrl={ settings.privacyUrl }
 			/>
 		</>

@@ -57,6 +57,7 @@ require __DIR__ . '/includes/class-test-case.php';
 require __DIR__ . '/includes/class-fake-server.php';
 require __DIR__ . '/includes/class-fake-photon.php';
 require __DIR__ . '/includes/class-fake-osrm.php';
+require __DIR__ . '/includes/class-fake-receiver.php';
 require __DIR__ . '/includes/class-lead-payloads.php';
 require __DIR__ . '/includes/class-request-payloads.php';
 require __DIR__ . '/includes/class-invalid-settings.php';

@@ -12,6 +12,8 @@ import { __ } from '@wordpress/i18n';
  */
 import { FieldControl } from './field-control';
 import { settingsTabs, type TabSpec } from './fields';
+import { MailPreview } from './mail-preview';
+import { OfficeMap } from './office-map';
 import { useSettings } from './use-settings';
 import { readValue, withValue } from './values';
 
@@ -65,6 +67,28 @@ export function SettingsScreen() {
 											}
 										/>
 									) ) }
+								{ active.name === 'office' && (
+									<OfficeMap
+										values={ draft.immo_wizards_settings }
+										onPick={ ( point ) =>
+											setDraft( {
+												...draft,
+												immo_wizards_settings: {
+													...draft.immo_wizards_settings,
+													...point,
+												},
+											} )
+										}
+									/>
+								) }
+								{ active.name === 'mail' && (
+									<MailPreview
+										texts={
+											draft.immo_wizards_settings
+												.mail_texts
+										}
+									/>
+								) }
 							</div>
 						) }
 					</TabPanel>

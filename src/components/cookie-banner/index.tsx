@@ -23,6 +23,8 @@ import './style.scss';
 export interface CookieBannerProps {
 	/** The widget config's `consent.required`. */
 	required: boolean;
+	/** The widget config's `consent.wpConsentApi`: the site's consent plugin asks, not this banner. */
+	wpConsentApi?: boolean;
 	privacyUrl?: string;
 }
 
@@ -54,8 +56,8 @@ function useBannerOwnership(): boolean {
  * @param props The props.
  */
 export function CookieBanner( props: CookieBannerProps ) {
-	const { required, privacyUrl } = props;
-	const { decision, accept, decline } = useConsent( required );
+	const { required, wpConsentApi, privacyUrl } = props;
+	const { decision, accept, decline } = useConsent( required, wpConsentApi );
 	const owner = useBannerOwnership();
 	const [ reopened, setReopened ] = useState( false );
 	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );

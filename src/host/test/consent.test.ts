@@ -107,4 +107,24 @@ describe( 'consent store', () => {
 		expect( hasConsent( 'statistics' ) ).toBe( true );
 		unsubscribe();
 	} );
+
+	it( 'waits for the site consent plugin when the settings name it', () => {
+		configureConsent( { required: true, wpConsentApi: true } );
+		// Our own stored decision no longer counts, and nothing is granted before the plugin's script.
+		setConsent( 'accepted' );
+		expect( hasConsent( 'functional-third-party' ) ).toBe( false );
+
+		const callback = jest.fn();
+		const unsubscribe = subscribe( callback );
+		window.wp_has_consent = ( category ) => category === 'marketing';
+		document.dispatchEvent(
+			new CustomEvent( 'wp_listen_for_consent_change', {
+				detail: { marketing: 'allow' },
+			} )
+		);
+		expect( callback ).toHaveBeenCalled();
+		expect( hasConsent( 'functional-third-party' ) ).toBe( true );
+		expect( hasConsent( 'statistics' ) ).toBe( false );
+		unsubscribe();
+	} );
 } );

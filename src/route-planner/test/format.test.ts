@@ -102,7 +102,10 @@ describe( 'normaliseConfig', () => {
 			lat: 51,
 			lng: 13,
 		} );
-		expect( config.consent ).toEqual( { required: true } );
+		expect( config.consent ).toEqual( {
+			required: true,
+			wpConsentApi: false,
+		} );
 	} );
 
 	it( 'keeps a complete office', () => {

@@ -124,12 +124,38 @@ final class Inbox_Scale_Test extends Inbox_Test_Case {
 			$this->assertStringNotContainsString( 'filesort', (string) $requests->Extra, "$name: " . wp_json_encode( $plan ) );
 			$this->assertCount( 1, $plan, "$name: the contacts are not joined for the ids" );
 		}
+		// The orders by name and e-mail read the contacts first, in their index's order: no sort of the join.
+		foreach ( array( 'name' => 'name_order', 'email' => 'email' ) as $orderby => $key ) {
+			foreach ( array( new Request_Filter( orderby: $orderby ), new Request_Filter( type: 'lead', orderby: $orderby, order: 'asc' ) ) as $filter ) {
+				$plan = $this->explain( $filter );
+				$this->assertSame( array( 'c', 'r' ), array_column( $plan, 'table' ), "order by $orderby: " . wp_json_encode( $plan ) );
+				$this->assertSame( $key, $plan[0]->key, "order by $orderby" );
+				$this->assertSame( 'contact_id', $plan[1]->key, "order by $orderby" );
+				$this->assertStringNotContainsString( 'filesort', $plan[0]->Extra . $plan[1]->Extra, "order by $orderby: " . wp_json_encode( $plan ) );
+			}
+		}
+
+		// A page in the far half, read backwards, is the page the offset names.
+		global $wpdb;
+		$list = new Request_List();
+		foreach ( array( new Request_Filter(), new Request_Filter( type: 'lead', order: 'asc' ), new Request_Filter( orderby: 'workflow' ) ) as $filter ) {
+			$last     = (int) ceil( $list->count( $filter ) / 30 );
+			$forward  = array_map( 'intval', $wpdb->get_col( $list->page_sql( $filter, 30, ( $last - 1 ) * 30 ) ) ); // phpcs:ignore
+			$backward = array_map( 'intval', array_column( $list->page( $filter, $last, 30 )[0], 'id' ) );
+			$this->assertNotEmpty( $forward );
+			$this->assertSame( $forward, $backward, 'far page of ' . wp_json_encode( $filter ) );
+		}
+
 		$plan     = $this->explain( new Request_Filter( search: 'person123' ) );
 		$contacts = array_values( array_filter( $plan, static fn ( $row ) => 'c' === $row->table ) )[0];
 		$this->assertNotNull( $contacts->key, 'the search uses the contacts\' indexes: ' . wp_json_encode( $plan ) );
 
 		$times = array(
 			'page 1, newest first'        => array(),
+			'page 500 (offset 49,900)'    => array(
+				'page'     => 500,
+				'per_page' => 100,
+			),
 			'page 1000 (offset 99,900)'   => array(
 				'page'     => 1000,
 				'per_page' => 100,
@@ -147,6 +173,10 @@ final class Inbox_Scale_Test extends Inbox_Test_Case {
 			'search e-mail prefix'        => array( 'search' => 'person1234' ),
 			'search last name prefix'     => array( 'search' => 'Nachname99' ),
 			'order by name'               => array( 'orderby' => 'name' ),
+			'order by name, type lead'    => array(
+				'orderby' => 'name',
+				'type'    => 'lead',
+			),
 			'order by e-mail'             => array( 'orderby' => 'email' ),
 			'order by type'               => array( 'orderby' => 'type' ),
 			'order by workflow'           => array( 'orderby' => 'workflow' ),

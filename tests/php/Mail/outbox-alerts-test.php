@@ -14,7 +14,7 @@ use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
-use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
 
@@ -61,7 +61,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 	 */
 	private function notice(): string {
 		ob_start();
-		( new Outbox_Notice( new Outbox_Report( new Outbox_Repository() ) ) )->render();
+		( new Outbox_Notice( new Outbox_Report( new Mail_Log_Repository() ) ) )->render();
 		return (string) ob_get_clean();
 	}
 
@@ -115,7 +115,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 		$this->mail( 'sent', DAY_IN_SECONDS );
 		$this->mail( 'pending', 60 ); // Fresh: on its way, no alarm.
 		$this->assertSame( '', $this->notice() );
-		$result = ( new Outbox_Health( new Outbox_Report( new Outbox_Repository() ) ) )->result();
+		$result = ( new Outbox_Health( new Outbox_Report( new Mail_Log_Repository() ) ) )->result();
 		$this->assertSame( 'good', $result['status'] );
 		$this->assertSame( '', $result['actions'] );
 	}

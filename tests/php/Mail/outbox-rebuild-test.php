@@ -10,7 +10,7 @@ namespace ImmoWizards\Tests\Mail;
 use ImmoWizards\Admin\Outbox_Report;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
-use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Request_Payloads;
@@ -136,7 +136,7 @@ final class Outbox_Rebuild_Test extends Test_Case {
 		$this->assertSame( 'failed', $row->status );
 		$this->assertStringContainsString( 'cannot be decrypted', (string) $row->last_error );
 		$this->assertCount( 1, $this->mails, 'nothing sent' );
-		$this->assertSame( 1, ( new Outbox_Report( new Outbox_Repository() ) )->summary()['failed']['count'], 'the admin is told' );
+		$this->assertSame( 1, ( new Outbox_Report( new Mail_Log_Repository() ) )->summary()['failed']['count'], 'the admin is told' );
 	}
 
 	public function test_other_kinds_can_be_rebuilt_by_a_filter(): void {
@@ -181,6 +181,6 @@ final class Outbox_Rebuild_Test extends Test_Case {
 		$this->assertSame( 'cancelled', $row->status );
 		$this->assertSame( '', $row->html );
 		$this->assertCount( 1, $this->mails );
-		$this->assertSame( 0, ( new Outbox_Report( new Outbox_Repository() ) )->summary()['failed']['count'] );
+		$this->assertSame( 0, ( new Outbox_Report( new Mail_Log_Repository() ) )->summary()['failed']['count'] );
 	}
 }

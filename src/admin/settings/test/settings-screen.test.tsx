@@ -5,77 +5,15 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import type { AllSettings } from '../../../api/settings';
-import { FakeRest, installFakeRest } from '../../../test-utils/fake-rest';
-import { SettingsScreen } from '../settings-screen';
+import { installFakeRest } from '../../../test-utils/fake-rest';
+import { NOTICE, SAVE, TEST, openScreen, stored } from './fixtures/screen';
 
-const READ = 'GET wp/v2/settings';
-const SAVE = 'POST wp/v2/settings';
-const TEST = 'POST immo-wizards/v1/settings/test-service';
-const NOTICE = '.components-notice__content';
-
-function stored(): AllSettings {
-	return {
-		immo_wizards_settings: {
-			office_name: 'Musterbüro',
-			office_street: 'Prager Straße',
-			office_number: '10',
-			office_zip: '01069',
-			office_city: 'Dresden',
-			office_lat: 51.0455,
-			office_lng: 13.7373,
-			map_center: '51.0504,13.7373',
-			map_zoom: 12,
-			tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-			tile_attribution: '',
-			geocoder_url: 'https://photon.komoot.io',
-			routing_url: '',
-			notification_email: 'leads@agency.example',
-			agency_recipients: {
-				lead: '',
-				saved_search: '',
-				expose_inquiry: '',
-				message: '',
-				newsletter: '',
-			},
-			sender_name: '',
-			sender_email: '',
-			retention_days: 14,
-			privacy_url: '',
-			consent_required: true,
-			newsletter_enabled: true,
-			newsletter_required: false,
-			delete_data_on_uninstall: false,
-			pending_daily_cap: 500,
-			portal_page_id: 0,
-			consent_texts: {
-				data_privacy: '',
-				accept_contact: '',
-				newsletter: '',
-			},
-			consent_text_version: 1,
-			trusted_proxies: '',
-			proxy_header: 'X-Forwarded-For',
-			submit_endpoints: [],
-		},
-		immo_wizards_alerts: { alert_mode: 'instant', digest_hour: 8 },
-	};
-}
-
-async function openScreen( api: FakeRest ) {
-	api.on( READ, { ...stored(), title: 'Site' } );
-	const user = userEvent.setup();
-	render( <SettingsScreen /> );
-	await screen.findByLabelText( 'Name des Büros' );
-	return user;
-}
-
+jest.mock( '../../../components/map/leaflet-map' );
 describe( 'SettingsScreen', () => {
 	it( 'shows the tabs and the stored values', async () => {
 		await openScreen( installFakeRest() );

@@ -77,4 +77,10 @@ describe( 'CookieBanner', () => {
 		render( <CookieBanner required /> );
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
 	} );
+
+	it( 'stays hidden when the settings leave consent to the site consent plugin', () => {
+		render( <CookieBanner required wpConsentApi /> );
+		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+		expect( hasConsent( 'functional-third-party' ) ).toBe( false );
+	} );
 } );

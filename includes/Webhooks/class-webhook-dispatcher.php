@@ -1,0 +1,111 @@
+<?php
+/**
+ * Queues an event for every endpoint that wants it.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Webhooks;
+
+use ImmoWizards\Errors\Storage_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One delivery row per active endpoint subscribed to the event, each with its own uuid (the body's
+ * `id` and the `X-Immo-Delivery` header). Nothing is sent here: at the end of the request the
+ * outbox's runner is woken (its loopback request, its one-off cron event as the fallback), which
+ * sends the due deliveries with the mails, so no visitor waits for a receiver.
+ */
+final class Webhook_Dispatcher {
+
+	/**
+	 * Wakes the background runner.
+	 *
+	 * @var callable(): void
+	 */
+	private $wake;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Delivery_Repository $deliveries Deliveries.
+	 * @param callable            $wake       Wakes the runner (Outbox::wake_runner).
+	 */
+	public function __construct( private Delivery_Repository $deliveries, callable $wake ) {
+		$this->wake = $wake;
+	}
+
+	/**
+	 * Whether any active endpoint wants the event (so its data is only built when needed).
+	 *
+	 * @param string $event Event name.
+	 */
+	public function wanted( string $event ): bool {
+		return array() !== Webhook_Settings::subscribers( $event );
+	}
+
+	/**
+	 * Queues the event; a storage failure is logged, never passed on to the write that caused it.
+	 *
+	 * @param string              $event      Event name.
+	 * @param array<string,mixed> $data       The event's data (Webhook_Payloads).
+	 * @param int                 $request_id Request the event is about (0: none).
+	 * @param int                 $contact_id Contact the event is about (0: none; its erasure deletes the delivery).
+	 * @return int Deliveries queued.
+	 */
+	public function queue( string $event, array $data, int $request_id = 0, int $contact_id = 0 ): int {
+		$queued = 0;
+		foreach ( Webhook_Settings::subscribers( $event ) as $endpoint ) {
+			$uuid = wp_generate_uuid4();
+			try {
+				$this->deliveries->insert(
+					array(
+						'uuid'         => $uuid,
+						'endpoint_id'  => (string) $endpoint['id'],
+						'endpoint_url' => (string) $endpoint['url'],
+						'event'        => $event,
+						'body'         => self::body( $uuid, $event, $data ),
+						'request_id'   => $request_id,
+						'contact_id'   => $contact_id,
+						'retry_until'  => Webhook_Runner::retry_until(),
+					)
+				);
+				++$queued;
+			} catch ( Storage_Error $e ) {
+				error_log( 'immo-wizards: webhook not queued: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			}
+		}
+		if ( $queued && false === has_action( 'shutdown', array( $this, 'wake' ) ) ) {
+			// After the outbox's own shutdown work (priority 100), when every transaction is committed.
+			add_action( 'shutdown', array( $this, 'wake' ), 110 );
+		}
+		return $queued;
+	}
+
+	/**
+	 * The JSON body of a delivery.
+	 *
+	 * @param string              $uuid  Delivery uuid.
+	 * @param string              $event Event name.
+	 * @param array<string,mixed> $data  Event data.
+	 */
+	public static function body( string $uuid, string $event, array $data ): string {
+		return (string) wp_json_encode(
+			array(
+				'id'        => $uuid,
+				'event'     => $event,
+				'createdAt' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+				'data'      => (object) $data,
+			),
+			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
+		);
+	}
+
+	/**
+	 * Shutdown: wakes the runner.
+	 */
+	public function wake(): void {
+		( $this->wake )();
+	}
+}

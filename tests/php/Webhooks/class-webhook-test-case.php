@@ -1,0 +1,108 @@
+<?php
+/**
+ * Shared set-up of the webhook tests.
+ *
+ * @package ImmoWizards\Tests
+ */
+
+namespace ImmoWizards\Tests\Webhooks;
+
+use ImmoWizards\Plugin;
+use ImmoWizards\Storage\Tables;
+use ImmoWizards\Tests\Fake_Receiver;
+use ImmoWizards\Tests\Lead_Payloads;
+use ImmoWizards\Tests\Request_Payloads;
+use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Webhooks\Webhook_Runner;
+use ImmoWizards\Webhooks\Webhook_Settings;
+
+/**
+ * The local receiver listens on 127.0.0.1 at a high port: core's guard refuses both, so the tests
+ * allow exactly that host and port through core's own filters (allow_receiver()).
+ */
+abstract class Webhook_Test_Case extends Test_Case {
+
+	use Lead_Payloads;
+	use Request_Payloads;
+
+	/**
+	 * Allows the local receiver through core's SSRF guard (loopback host and its port).
+	 */
+	protected function allow_receiver(): void {
+		$port = (int) wp_parse_url( Fake_Receiver::url( 'ok' ), PHP_URL_PORT );
+		add_filter( 'http_request_host_is_external', static fn ( $external, $host ) => '127.0.0.1' === $host ? true : $external, 10, 2 );
+		add_filter( 'http_allowed_safe_ports', static fn ( $ports ) => array_merge( (array) $ports, array( $port ) ) );
+	}
+
+	/**
+	 * Stores endpoints; answers their ids.
+	 *
+	 * @param array<int, array<string,mixed>> $endpoints Endpoints (url, events, active, secret).
+	 * @return string[]
+	 */
+	protected function configure( array $endpoints ): array {
+		update_option( Webhook_Settings::OPTION, $endpoints );
+		return array_column( Webhook_Settings::endpoints(), 'id' );
+	}
+
+	/**
+	 * Stores one endpoint for every event; answers [id, secret].
+	 *
+	 * @param string $url URL.
+	 * @return array{0:string,1:string}
+	 */
+	protected function endpoint( string $url ): array {
+		$this->configure(
+			array(
+				array(
+					'url'    => $url,
+					'events' => Webhook_Settings::EVENTS,
+				),
+			)
+		);
+		$endpoint = Webhook_Settings::endpoints()[0];
+		return array( $endpoint['id'], $endpoint['secret'] );
+	}
+
+	/**
+	 * The runner.
+	 */
+	protected function runner(): Webhook_Runner {
+		return Plugin::instance()->webhooks()->runner();
+	}
+
+	/**
+	 * Makes every pending delivery due now.
+	 */
+	protected function make_due(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'webhook_deliveries' ) . ' SET next_attempt_at = %s', Tables::now( -1 ) ) ); // phpcs:ignore
+	}
+
+	/**
+	 * The deliveries, oldest first.
+	 *
+	 * @return object[]
+	 */
+	protected function deliveries(): array {
+		return $this->rows( 'webhook_deliveries' );
+	}
+
+	/**
+	 * Logs in a user with a role.
+	 *
+	 * @param string $role Role.
+	 */
+	protected function login( string $role ): int {
+		$id = (int) wp_insert_user(
+			array(
+				'user_login' => $role . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $role . wp_rand() . '@example.org',
+				'role'       => $role,
+			)
+		);
+		wp_set_current_user( $id );
+		return $id;
+	}
+}

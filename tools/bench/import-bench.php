@@ -1,0 +1,99 @@
+<?php
+/**
+ * OpenImmo import bench: 2,000 generated listings in one XML file, imported the way the background
+ * runs do it (time-boxed batches until the import is done) in a throwaway database, on a PHP limited
+ * to 128 MB (run by tools/bench.sh). Prints seconds, objects/s, peak memory and the import's counts,
+ * then the same file again (every object unchanged: nothing is written twice).
+ *
+ * @package ImmoWizards\Bench
+ */
+
+// phpcs:disable WordPress.WP.AlternativeFunctions,WordPress.Security.EscapeOutput -- a CLI bench.
+
+use ImmoWizards\Import\Import_Repository;
+use ImmoWizards\Plugin;
+
+const IMMO_BENCH_OBJECTS = 2000;
+
+require dirname( __DIR__, 2 ) . '/tests/php/includes/environment.php';
+$immo_core = immo_tests_core_dir();
+immo_tests_write_config( $immo_core );
+
+// Fresh WordPress with the plugin's tables (child process: DDL), then load it here.
+passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/tests/php/install.php' ), $immo_status );
+if ( 0 !== $immo_status ) {
+	exit( 1 );
+}
+immo_tests_load_plugin_early();
+require $immo_core . '/wp-load.php';
+
+/**
+ * An OpenImmo file with $count flats and houses for sale or rent in Dresden.
+ *
+ * @param int $count Objects.
+ */
+function immo_bench_openimmo( int $count ): string {
+	$base = tempnam( sys_get_temp_dir(), 'immo-bench' );
+	unlink( $base );
+	$path = $base . '.xml';
+	$out  = fopen( $path, 'wb' );
+	fwrite( $out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<openimmo>\n<uebertragung art=\"OFFLINE\" umfang=\"VOLL\" modus=\"NEW\" version=\"1.2.7\" sendersoftware=\"bench\"/>\n<anbieter><openimmo_anid>BENCH</openimmo_anid><firma>Bench-Makler</firma>\n" );
+	for ( $i = 1; $i <= $count; $i++ ) {
+		$house = 0 === $i % 3;
+		$rent  = 0 === $i % 4;
+		$kind  = $house ? '<haus haustyp="EINFAMILIENHAUS"/>' : '<wohnung wohnungtyp="ETAGE"/>';
+		$price = $rent ? '<kaltmiete>' . ( 500 + $i % 900 ) . '.00</kaltmiete>' : '<kaufpreis>' . ( 150000 + 97 * $i ) . '.00</kaufpreis>';
+		fwrite(
+			$out,
+			'<immobilie><objektkategorie><nutzungsart WOHNEN="true" GEWERBE="false"/><vermarktungsart KAUF="' . ( $rent ? 'false' : 'true' ) . '" MIETE_PACHT="' . ( $rent ? 'true' : 'false' ) . '"/><objektart>' . $kind . '</objektart></objektkategorie>'
+			. '<geo><plz>01' . sprintf( '%03d', 67 + $i % 300 ) . '</plz><ort>Dresden</ort><strasse>Benchstraße</strasse><hausnummer>' . $i . '</hausnummer><geokoordinaten breitengrad="' . ( 51.0 + ( $i % 100 ) / 1000 ) . '" laengengrad="' . ( 13.7 + ( $i % 97 ) / 1000 ) . '"/></geo>'
+			. '<preise>' . $price . '</preise><flaechen><wohnflaeche>' . ( 40 + $i % 160 ) . '.5</wohnflaeche><anzahl_zimmer>' . ( 1 + $i % 6 ) . '</anzahl_zimmer></flaechen>'
+			. '<zustand_angaben><baujahr>' . ( 1900 + $i % 124 ) . '</baujahr></zustand_angaben>'
+			. '<freitexte><objekttitel>Bench-Objekt ' . $i . '</objekttitel><objektbeschreibung>Hell, ruhig und gut angebunden. Objekt ' . $i . '.</objektbeschreibung></freitexte>'
+			. '<verwaltung_techn><objektnr_extern>BENCH-' . $i . '</objektnr_extern><aktion/><openimmo_obid>OBID' . $i . '</openimmo_obid><stand_vom>2026-11-01</stand_vom></verwaltung_techn></immobilie>' . "\n"
+		);
+	}
+	fwrite( $out, "</anbieter>\n</openimmo>\n" );
+	fclose( $out );
+	return $path;
+}
+
+/**
+ * Imports the file as the background runs do and prints what it took.
+ *
+ * @param string $file  The OpenImmo file.
+ * @param string $label What this run is.
+ */
+function immo_bench_import( string $file, string $label ): void {
+	$listings = Plugin::instance()->listings();
+	memory_reset_peak_usage();
+	$before  = memory_get_usage();
+	$started = microtime( true );
+	$id      = $listings->import_intake()->accept( $file, 'bench.xml', 'cli', 0, false );
+	do {
+		$listings->import_runner()->work_next( 25.0 );
+		$import = $listings->import_repository()->find( $id );
+	} while ( in_array( $import->status, Import_Repository::OPEN, true ) );
+	$seconds = microtime( true ) - $started;
+	$counts  = array();
+	foreach ( Import_Repository::COUNTERS as $counter ) {
+		$counts[] = $counter . ' ' . (int) $import->$counter;
+	}
+	printf(
+		"  %-26s %6.1f s  %6.1f objects/s  peak memory %5.1f MB (+%.1f MB)  status %s  %s\n",
+		$label,
+		$seconds,
+		IMMO_BENCH_OBJECTS / max( $seconds, 0.001 ),
+		memory_get_peak_usage() / 1048576,
+		( memory_get_peak_usage() - $before ) / 1048576,
+		$import->status,
+		implode( ', ', $counts )
+	);
+}
+
+printf( "OpenImmo import: %s objects in one file, PHP memory_limit %s\n", number_format( IMMO_BENCH_OBJECTS ), ini_get( 'memory_limit' ) );
+$immo_file = immo_bench_openimmo( IMMO_BENCH_OBJECTS );
+printf( "  file: %.1f MB\n", filesize( $immo_file ) / 1048576 );
+immo_bench_import( $immo_file, 'first import' );
+immo_bench_import( $immo_file, 'same file again' );
+unlink( $immo_file );
