@@ -38,7 +38,6 @@ type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
 	parse?: boolean;
 };
 
-
 export type ApiErrorListener = ( error: ApiError ) => void;
 
 const listeners = new Set< ApiErrorListener >();

@@ -4,6 +4,8 @@
  * unchanged. It serves api-fetch (through `setFetchHandler`, after api-fetch's middlewares), the
  * requests sent without session (`fetch` to the REST root the page data names, or to an allowed
  * external endpoint), and core's admin-ajax nonce endpoint, which hands out the session's nonce.
+ * A collection answers with `new Page( items, total, totalPages )`: the items, and for a request
+ * with `parse: false` (fetchPage) a Response with the `X-WP-Total` and `X-WP-TotalPages` headers.
  *
  *     const rest = installFakeRest().on( 'GET immo-wizards/v1/wizard/fields', fields );
  *     …
@@ -24,6 +26,8 @@ export interface Call {
 	method: string;
 	path: string;
 	data?: unknown;
+	/** A multipart body (uploads). */
+	body?: unknown;
 	/** Sent without cookies and nonce (the wizards' public routes, external endpoints). */
 	anonymous: boolean;
 }
@@ -36,6 +40,15 @@ export class WpError {
 		readonly status: number,
 		readonly code: string,
 		readonly message = 'Fehler vom Server.'
+	) {}
+}
+
+/** One page of a collection and the totals its headers report. */
+export class Page {
+	constructor(
+		readonly items: unknown[],
+		readonly total = items.length,
+		readonly totalPages = 1
 	) {}
 }
 
@@ -155,20 +168,69 @@ async function respond( rest: FakeRest, call: Call ): Promise< Response > {
 		status = failure.data?.status ?? 500;
 		body = failure;
 	}
-	return jsonResponse( status, body );
+	return body instanceof Page
+		? jsonResponse( status, body.items, totalsOf( body ) )
+		: jsonResponse( status, body );
+}
+
+/**
+ * The headers WordPress sends with a page of a collection.
+ *
+ * @param page The page.
+ */
+function totalsOf( page: Page ): Record< string, string > {
+	return {
+		'X-WP-Total': String( page.total ),
+		'X-WP-TotalPages': String( page.totalPages ),
+	};
+}
+
+/**
+ * What api-fetch's fetch handler answers: the data, or for `parse: false` the Response (api-fetch
+ * then rejects with the Response too).
+ *
+ * @param rest  The fake.
+ * @param call  The call.
+ * @param parse Whether api-fetch parses the answer.
+ */
+async function handle(
+	rest: FakeRest,
+	call: Call,
+	parse: boolean
+): Promise< unknown > {
+	if ( ! parse ) {
+		const answer = await respond( rest, call );
+		if ( ! answer.ok ) {
+			throw answer;
+		}
+		return answer;
+	}
+	const value = await rest.answer( call );
+	return value instanceof Page ? value.items : value;
 }
 
 /**
  * What `fetch` resolves to for a JSON answer.
  *
- * @param status HTTP status.
- * @param body   The JSON body.
+ * @param status  HTTP status.
+ * @param body    The JSON body.
+ * @param headers Further headers.
  */
-export function jsonResponse( status: number, body: unknown ): Response {
+export function jsonResponse(
+	status: number,
+	body: unknown,
+	headers: Record< string, string > = {}
+): Response {
+	const all: Record< string, string > = {
+		'content-type': 'application/json',
+	};
+	for ( const [ name, value ] of Object.entries( headers ) ) {
+		all[ name.toLowerCase() ] = value;
+	}
 	return {
 		ok: status >= 200 && status < 300,
 		status,
-		headers: { get: () => 'application/json' },
+		headers: { get: ( name: string ) => all[ name.toLowerCase() ] ?? null },
 		json: async () => body,
 		text: async () => JSON.stringify( body ),
 	} as unknown as Response;
@@ -193,14 +255,18 @@ export function installFakeRest(
 	};
 	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
 		const headers = ( options.headers ?? {} ) as Record< string, string >;
-		return rest.answer( {
+		const call: Call = {
 			// api-fetch sends PUT and DELETE as POST with an override header.
 			method:
 				headers[ 'X-HTTP-Method-Override' ] ?? options.method ?? 'GET',
 			path: withoutLocale( options.path ?? options.url ?? '' ),
 			data: options.data,
 			anonymous: false,
-		} );
+		};
+		if ( options.body !== undefined ) {
+			call.body = options.body;
+		}
+		return handle( rest, call, options.parse !== false );
 	} );
 	window.fetch = jest.fn(
 		async ( input: RequestInfo | URL, init: RequestInit = {} ) => {

@@ -16,7 +16,6 @@ import { importInAdmin, openImmoZip } from './support/openimmo';
 
 const EXTERN = `E2E-${ Date.now() }`;
 
-
 test.setTimeout( 150_000 );
 
 test( 'an administrator imports an OpenImmo ZIP and opens the listing', async ( {

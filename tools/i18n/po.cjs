@@ -9,12 +9,15 @@ const { po } = require( 'gettext-parser' );
 const FRAGMENTS = path.join( __dirname, '..', '..', 'languages', 'po' );
 
 /**
- * Merged catalogue: { [context]: { [msgid]: entry } } as gettext-parser reads it.
+ * Merged catalogue: { [context]: { [msgid]: entry } } as gettext-parser reads it. A string has one
+ * translation: two fragments translating it differently are an error (else the later one would
+ * silently win, for PHP and every script alike).
  *
  * @return {Object} translations
  */
 function readFragments() {
 	const translations = { '': {} };
+	const origins = {};
 	const files = fs.existsSync( FRAGMENTS )
 		? fs
 				.readdirSync( FRAGMENTS )
@@ -30,9 +33,21 @@ function readFragments() {
 		) ) {
 			translations[ context ] = translations[ context ] || {};
 			for ( const [ msgid, entry ] of Object.entries( entries ) ) {
-				if ( msgid !== '' && entry.msgstr.some( Boolean ) ) {
-					translations[ context ][ msgid ] = entry;
+				if ( msgid === '' || ! entry.msgstr.some( Boolean ) ) {
+					continue;
 				}
+				const key = `${ context }\u0004${ msgid }`;
+				const before = translations[ context ][ msgid ];
+				if (
+					before &&
+					before.msgstr.join( '\n' ) !== entry.msgstr.join( '\n' )
+				) {
+					throw new Error(
+						`"${ msgid }" is translated differently in ${ origins[ key ] } and ${ file }.`
+					);
+				}
+				translations[ context ][ msgid ] = entry;
+				origins[ key ] = origins[ key ] ?? file;
 			}
 		}
 	}

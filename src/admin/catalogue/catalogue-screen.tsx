@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -20,20 +20,16 @@ import {
 	type CatalogueDocument,
 	type CatalogueProblem,
 } from '../../api/catalogue';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { differs, normalise, problemsOf } from './catalogue-edit';
 import { CategoryList } from './category-list';
 import { FieldList } from './field-list';
-
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
 
 export function CatalogueScreen() {
 	const [ saved, setSaved ] = useState< CatalogueDocument | null >( null );
 	const [ draft, setDraft ] = useState< CatalogueDocument | null >( null );
 	const [ problems, setProblems ] = useState< CatalogueProblem[] >( [] );
-	const [ message, setMessage ] = useState< Message | null >( null );
+	const [ message, setMessage ] = useState< Outcome | null >( null );
 	const [ busy, setBusy ] = useState( false );
 	const dirty = !! saved && !! draft && differs( saved, draft );
 
@@ -46,7 +42,7 @@ export function CatalogueScreen() {
 
 	useEffect( () => {
 		fetchCatalogue().then( show, ( error: Error ) =>
-			setMessage( { status: 'error', text: error.message } )
+			setMessage( { status: 'error', message: error.message } )
 		);
 	}, [] );
 
@@ -71,10 +67,13 @@ export function CatalogueScreen() {
 		setMessage( null );
 		try {
 			show( await work() );
-			setMessage( { status: 'success', text: done } );
+			setMessage( { status: 'success', message: done } );
 		} catch ( error ) {
 			setProblems( catalogueProblems( error ) );
-			setMessage( { status: 'error', text: ( error as Error ).message } );
+			setMessage( {
+				status: 'error',
+				message: ( error as Error ).message,
+			} );
 		} finally {
 			setBusy( false );
 		}
@@ -89,7 +88,7 @@ export function CatalogueScreen() {
 			setProblems( found );
 			setMessage( {
 				status: 'error',
-				text: __(
+				message: __(
 					'The catalogue was not saved. Please correct the marked entries.',
 					'immo-wizards'
 				),
@@ -123,14 +122,10 @@ export function CatalogueScreen() {
 
 	return (
 		<div className="immo-wizards-catalogue">
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
+			<OutcomeNotice
+				notice={ message }
+				onRemove={ () => setMessage( null ) }
+			/>
 			{ ! draft && ! message && <Spinner /> }
 			{ draft && (
 				<>

@@ -18,14 +18,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { resendMail, type Mail } from '../../api/mails';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
 import { initialView, useMails } from './use-mails';
-
-interface Message {
-	status: 'success' | 'error';
-	text: string;
-}
 
 export function MailLog() {
 	const [ view, setView ] = useState< View >( () =>
@@ -33,8 +29,9 @@ export function MailLog() {
 			window.matchMedia?.( '(max-width: 782px)' )?.matches ?? false
 		)
 	);
-	const [ message, setMessage ] = useState< Message | null >( null );
-	const { page, error, loading, reload } = useMails( view );
+	const [ message, setMessage ] = useState< Outcome | null >( null );
+	const mails = useMails( view );
+	const { reload } = mails;
 	const fields = useMemo( () => mailFields(), [] );
 
 	const actions = useMemo< Action< Mail >[] >(
@@ -49,7 +46,7 @@ export function MailLog() {
 						await resendMail( item.id );
 						setMessage( {
 							status: 'success',
-							text: __(
+							message: __(
 								'The e-mail is queued again and goes out in the background.',
 								'immo-wizards'
 							),
@@ -57,7 +54,7 @@ export function MailLog() {
 					} catch ( failure ) {
 						setMessage( {
 							status: 'error',
-							text: ( failure as Error ).message,
+							message: ( failure as Error ).message,
 						} );
 					}
 					reload();
@@ -79,30 +76,26 @@ export function MailLog() {
 
 	return (
 		<div className="immo-wizards-mails">
-			{ message && (
-				<Notice
-					status={ message.status }
-					onRemove={ () => setMessage( null ) }
-				>
-					{ message.text }
-				</Notice>
-			) }
-			{ error && (
+			<OutcomeNotice
+				notice={ message }
+				onRemove={ () => setMessage( null ) }
+			/>
+			{ mails.error && (
 				<Notice status="error" isDismissible={ false }>
-					{ error }
+					{ mails.error }
 				</Notice>
 			) }
 			<DataViews< Mail >
-				data={ page?.items ?? [] }
+				data={ mails.items }
 				fields={ fields }
 				view={ view }
 				onChangeView={ setView }
 				actions={ actions }
-				isLoading={ loading }
+				isLoading={ mails.isLoading }
 				getItemId={ ( item ) => String( item.id ) }
 				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
+					totalItems: mails.total,
+					totalPages: mails.totalPages,
 				} }
 				defaultLayouts={ { table: {}, list: {} } }
 				searchLabel={ __( 'Search by recipient', 'immo-wizards' ) }

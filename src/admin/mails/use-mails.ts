@@ -1,5 +1,5 @@
 /**
- * The mail log's query: the DataViews view becomes the REST query; reload() reads the page again.
+ * The mail log's query: the DataViews view becomes the REST query of one page.
  */
 /**
  * External dependencies
@@ -7,20 +7,15 @@
 import type { View } from '@wordpress/dataviews';
 
 /**
- * WordPress dependencies
- */
-import { useCallback, useEffect, useState } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
-import type { Page } from '../../api/collection';
 import {
 	fetchMails,
 	type Mail,
 	type MailQuery,
 	type MailStatus,
 } from '../../api/mails';
+import { usePageQuery, type PageQuery } from '../use-page-query';
 
 export const DEFAULT_VIEW: View = {
 	type: 'table',
@@ -65,36 +60,11 @@ export function queryOf( view: View ): MailQuery {
 	};
 }
 
-export function useMails( view: View ) {
-	const [ page, setPage ] = useState< Page< Mail > | null >( null );
-	const [ error, setError ] = useState< string | null >( null );
-	const [ loading, setLoading ] = useState( true );
-	const [ revision, setRevision ] = useState( 0 );
-	const query = JSON.stringify( queryOf( view ) );
-
-	useEffect( () => {
-		let stopped = false;
-		setLoading( true );
-		fetchMails( JSON.parse( query ) as MailQuery ).then(
-			( answer ) => {
-				if ( ! stopped ) {
-					setPage( answer );
-					setError( null );
-					setLoading( false );
-				}
-			},
-			( failure: Error ) => {
-				if ( ! stopped ) {
-					setError( failure.message );
-					setLoading( false );
-				}
-			}
-		);
-		return () => {
-			stopped = true;
-		};
-	}, [ query, revision ] );
-
-	const reload = useCallback( () => setRevision( ( n ) => n + 1 ), [] );
-	return { page, error, loading, reload };
+/**
+ * The page of mails a view shows.
+ *
+ * @param view DataViews view.
+ */
+export function useMails( view: View ): PageQuery< Mail > {
+	return usePageQuery( fetchMails, queryOf( view ) );
 }

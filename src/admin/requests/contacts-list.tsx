@@ -15,12 +15,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { AgencyContact } from '../../api/agency-contacts';
+import { fetchContacts, type AgencyContact } from '../../api/agency-contacts';
 import { formatDateTime } from '../format';
+import { usePageQuery } from '../use-page-query';
 import { contactName } from './labels';
 import { ListFrame, pageProps } from './list-frame';
 import type { InboxState } from './url-state';
-import { useContactsQuery } from './use-contacts-query';
 import { initialLayout, stateOfView } from './view-state';
 
 // Search and paging only: the route sorts by date and filters by nothing but the search.
@@ -75,7 +75,7 @@ export interface ContactsListProps {
 }
 
 export function ContactsList( { state, onChange }: ContactsListProps ) {
-	const list = useContactsQuery( {
+	const list = usePageQuery( fetchContacts, {
 		search: state.search || undefined,
 		page: state.paged,
 		perPage: state.perPage,

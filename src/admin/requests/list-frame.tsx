@@ -1,6 +1,6 @@
 /**
- * What the inbox's two lists share: their notices above the table and the DataViews props of a page
- * loaded from the server.
+ * What the inbox's two lists share: their load error above the table and the DataViews props of a
+ * page loaded from the server.
  */
 /**
  * External dependencies
@@ -15,30 +15,8 @@ import { Notice } from '@wordpress/components';
 /**
  * Internal dependencies
  */
-import type { ActionNotice } from './request-actions';
 import { PER_PAGE_SIZES } from './url-state';
-import type { PageQuery } from './use-page-query';
-
-/**
- * An outcome notice the user can dismiss (absent when there is none).
- *
- * @param props          Notice.
- * @param props.notice   The outcome.
- * @param props.onRemove Dismisses it.
- */
-export function OutcomeNotice( {
-	notice,
-	onRemove,
-}: {
-	notice: ActionNotice | null;
-	onRemove: () => void;
-} ) {
-	return notice ? (
-		<Notice status={ notice.status } onRemove={ onRemove }>
-			{ notice.message }
-		</Notice>
-	) : null;
-}
+import type { PageQuery } from '../use-page-query';
 
 /**
  * A list's frame: the load error (the server's message) above the list.

@@ -22,17 +22,12 @@ import {
 	updateRequest,
 	type RequestItem,
 } from '../../api/requests';
-
-/** What the list shows after an action: a success or the server's error. */
-export interface ActionNotice {
-	status: 'success' | 'error';
-	message: string;
-}
+import type { Outcome } from '../outcome-notice';
 
 export interface ActionHandlers {
 	open: ( item: RequestItem ) => void;
 	/** After the action: the notice, then the list loads again. */
-	done: ( notice: ActionNotice ) => void;
+	done: ( notice: Outcome ) => void;
 }
 
 /**
@@ -46,7 +41,7 @@ async function runEach(
 	items: RequestItem[],
 	change: ( item: RequestItem ) => Promise< unknown >,
 	success: string
-): Promise< ActionNotice > {
+): Promise< Outcome > {
 	try {
 		for ( const item of items ) {
 			await change( item );

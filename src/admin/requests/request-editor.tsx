@@ -18,9 +18,8 @@ import {
 	type RequestItem,
 	type Workflow,
 } from '../../api/requests';
-import type { ActionNotice } from './request-actions';
 import { workflowLabel } from './labels';
-import { OutcomeNotice } from './list-frame';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
 
 /** The note's limit (the server's too). */
 export const NOTE_MAX = 2000;
@@ -35,7 +34,7 @@ export function RequestEditor( { request, onSaved }: RequestEditorProps ) {
 	const [ workflow, setWorkflow ] = useState< Workflow >( request.workflow );
 	const [ note, setNote ] = useState( request.note );
 	const [ busy, setBusy ] = useState( false );
-	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
+	const [ notice, setNotice ] = useState< Outcome | null >( null );
 
 	const save = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();

@@ -18,15 +18,17 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	fetchRequests,
 	requestsExportUrl,
 	type RequestItem,
 	type RequestTypeColumns,
 } from '../../api/requests';
-import { ListFrame, OutcomeNotice, pageProps } from './list-frame';
-import { requestActions, type ActionNotice } from './request-actions';
+import { OutcomeNotice, type Outcome } from '../outcome-notice';
+import { usePageQuery } from '../use-page-query';
+import { ListFrame, pageProps } from './list-frame';
+import { requestActions } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
 import type { InboxState } from './url-state';
-import { useRequestsQuery } from './use-requests-query';
 import {
 	initialLayout,
 	requestQuery,
@@ -50,8 +52,8 @@ export function RequestsList( {
 	exportUrl,
 }: RequestsListProps ) {
 	const query = requestQuery( state );
-	const list = useRequestsQuery( query );
-	const [ notice, setNotice ] = useState< ActionNotice | null >( null );
+	const list = usePageQuery( fetchRequests, query );
+	const [ notice, setNotice ] = useState< Outcome | null >( null );
 	// Layout and visible fields are the viewer's choice (not part of the address); all fields first.
 	const [ layout, setLayout ] = useState( initialLayout );
 	const [ fields, setFields ] = useState< string[] | null >( null );

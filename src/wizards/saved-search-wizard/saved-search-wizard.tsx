@@ -157,8 +157,9 @@ export function SavedSearchWizard( {
 		showContact: () => goTo( 'contact' ),
 		check: () => {
 			if (
-				! Object.keys( rangeErrors( searchFields, state.fields, kinds ) )
-					.length
+				! Object.keys(
+					rangeErrors( searchFields, state.fields, kinds )
+				).length
 			) {
 				return true;
 			}

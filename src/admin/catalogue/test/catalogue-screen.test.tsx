@@ -11,14 +11,9 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { CatalogueDocument } from '../../../api/catalogue';
-import { FakeApi, type Call } from '../../../api/test/fixtures/fake-api';
+import { type Call, installFakeRest } from '../../../test-utils/fake-rest';
 import { CatalogueScreen } from '../catalogue-screen';
 import { aDocument } from './fixtures/document';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const GET = 'GET immo-wizards/v1/catalogue';
 const PUT = 'PUT immo-wizards/v1/catalogue';
@@ -37,7 +32,7 @@ jest.setTimeout( 30000 );
 describe( 'catalogue screen', () => {
 	it( 'saves a changed label and moves a category', async () => {
 		const user = userEvent.setup();
-		const api = new FakeApi()
+		const api = installFakeRest()
 			.on( GET, aDocument() )
 			.on( PUT, ( call: Call ) => ( {
 				...( call.data as CatalogueDocument ),
@@ -79,18 +74,23 @@ describe( 'catalogue screen', () => {
 
 	it( 'marks the entries a refused save names and sends nothing it can check itself', async () => {
 		const user = userEvent.setup();
-		const api = new FakeApi().on( GET, aDocument() ).on( PUT, () => {
-			throw {
-				code: 'immo_wizards_catalogue_invalid',
-				message: 'Nicht gespeichert.',
-				data: {
-					status: 400,
-					errors: [
-						{ path: 'categories[1].label', message: 'Zu kurz.' },
-					],
-				},
-			};
-		} );
+		const api = installFakeRest()
+			.on( GET, aDocument() )
+			.on( PUT, () => {
+				throw {
+					code: 'immo_wizards_catalogue_invalid',
+					message: 'Nicht gespeichert.',
+					data: {
+						status: 400,
+						errors: [
+							{
+								path: 'categories[1].label',
+								message: 'Zu kurz.',
+							},
+						],
+					},
+				};
+			} );
 		render( <CatalogueScreen /> );
 		const label = ( await group( /^Haus/ ) ).getAllByLabelText(
 			'Bezeichnung'
@@ -115,7 +115,7 @@ describe( 'catalogue screen', () => {
 
 	it( 'moves a category with the keyboard and keeps the focus on the button', async () => {
 		const user = userEvent.setup();
-		new FakeApi().on( GET, aDocument() );
+		installFakeRest().on( GET, aDocument() );
 		render( <CatalogueScreen /> );
 		const down = await screen.findByRole( 'button', {
 			name: 'Wohnung nach unten verschieben',

@@ -12,14 +12,9 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { ImportState } from '../../../api/imports';
-import { FakeApi, WpError } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest, WpError } from '../../../test-utils/fake-rest';
 import { ImportScreen } from '../import-screen';
 import { POLL_INTERVAL_MS } from '../use-import';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const LIST = 'GET immo-wizards/v1/imports?per_page=10';
 const UPLOAD = 'POST immo-wizards/v1/imports';
@@ -130,7 +125,7 @@ describe( 'import screen', () => {
 			],
 			errorCount: 1,
 		} );
-		const api = new FakeApi()
+		const api = installFakeRest()
 			.on( LIST, [], [ done ] )
 			.on( UPLOAD, anImport() )
 			.on(
@@ -186,7 +181,7 @@ describe( 'import screen', () => {
 	} );
 
 	it( 'shows the server message when the upload is refused', async () => {
-		new FakeApi()
+		installFakeRest()
 			.on( LIST, [] )
 			.on(
 				UPLOAD,
@@ -205,7 +200,7 @@ describe( 'import screen', () => {
 	} );
 
 	it( 'asks for a file before it uploads', async () => {
-		const api = new FakeApi().on( LIST, [] );
+		const api = installFakeRest().on( LIST, [] );
 		const user = openScreen();
 		await user.click(
 			screen.getByRole( 'button', { name: 'Hochladen und importieren' } )
@@ -226,7 +221,7 @@ describe( 'import screen', () => {
 			pendingWithdrawal: 2,
 			existingBefore: 3,
 		} );
-		const api = new FakeApi()
+		const api = installFakeRest()
 			.on( LIST, [ held ] )
 			.on(
 				STATUS,
@@ -271,7 +266,7 @@ describe( 'import screen', () => {
 			pendingWithdrawal: 2,
 			existingBefore: 3,
 		} );
-		const api = new FakeApi()
+		const api = installFakeRest()
 			.on( LIST, [ held ] )
 			.on( STATUS, held )
 			.on(
@@ -298,7 +293,7 @@ describe( 'import screen', () => {
 	} );
 
 	it( 'shows the server message when the status cannot be read', async () => {
-		new FakeApi()
+		installFakeRest()
 			.on( LIST, [ anImport() ] )
 			.on(
 				STATUS,

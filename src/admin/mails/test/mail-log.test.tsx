@@ -12,15 +12,10 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { Mail } from '../../../api/mails';
-import { FakeApi, WpError } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest, Page, WpError } from '../../../test-utils/fake-rest';
 import { MailLog } from '../mail-log';
 import { frameDocument } from '../mail-content';
 import { DEFAULT_VIEW, queryOf } from '../use-mails';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const LIST =
 	'GET immo-wizards/v1/mails?orderby=date&order=desc&page=1&per_page=20';
@@ -44,23 +39,6 @@ function aMail( values: Partial< Mail > = {} ): Mail {
 	};
 }
 
-/**
- * What api-fetch answers for `parse: false`: the items and the totals' headers.
- * @param items
- * @param total
- * @param pages
- */
-function collection( items: Mail[], total = items.length, pages = 1 ) {
-	const headers: Record< string, string > = {
-		'x-wp-total': String( total ),
-		'x-wp-totalpages': String( pages ),
-	};
-	return {
-		json: async () => items,
-		headers: { get: ( name: string ) => headers[ name.toLowerCase() ] },
-	};
-}
-
 /** A notice's text (a11y-speak repeats it elsewhere). */
 const NOTICE = '.components-notice__content';
 
@@ -71,9 +49,9 @@ beforeAll( () => {
 
 describe( 'MailLog', () => {
 	it( 'lists the mails with their type, request and status', async () => {
-		new FakeApi().on(
+		installFakeRest().on(
 			LIST,
-			collection( [
+			new Page( [
 				aMail(),
 				aMail( {
 					id: 4,
@@ -125,11 +103,11 @@ describe( 'MailLog', () => {
 	} );
 
 	it( 'sends the search as the recipient filter', async () => {
-		const api = new FakeApi()
-			.on( LIST, collection( [ aMail() ] ) )
+		const api = installFakeRest()
+			.on( LIST, new Page( [ aMail() ] ) )
 			.on(
 				'GET immo-wizards/v1/mails?search=anna&orderby=date&order=desc&page=1&per_page=20',
-				collection( [] )
+				new Page( [] )
 			);
 		render( <MailLog /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
@@ -145,11 +123,11 @@ describe( 'MailLog', () => {
 
 	it( 'resends a failed mail and says so', async () => {
 		const failed = aMail( { status: 'failed', canResend: true } );
-		const api = new FakeApi()
+		const api = installFakeRest()
 			.on(
 				LIST,
-				collection( [ failed ] ),
-				collection( [ { ...failed, status: 'pending' } ] )
+				new Page( [ failed ] ),
+				new Page( [ { ...failed, status: 'pending' } ] )
 			)
 			.on( 'POST immo-wizards/v1/mails/3/resend', {
 				...failed,
@@ -172,10 +150,10 @@ describe( 'MailLog', () => {
 	} );
 
 	it( 'shows the server message when resending fails', async () => {
-		new FakeApi()
+		installFakeRest()
 			.on(
 				LIST,
-				collection( [ aMail( { status: 'failed', canResend: true } ) ] )
+				new Page( [ aMail( { status: 'failed', canResend: true } ) ] )
 			)
 			.on(
 				'POST immo-wizards/v1/mails/3/resend',
@@ -198,7 +176,7 @@ describe( 'MailLog', () => {
 	} );
 
 	it( 'offers no resend for sent mails', async () => {
-		new FakeApi().on( LIST, collection( [ aMail() ] ) );
+		installFakeRest().on( LIST, new Page( [ aMail() ] ) );
 		render( <MailLog /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		expect(
@@ -207,8 +185,8 @@ describe( 'MailLog', () => {
 	} );
 
 	it( 'shows a captured mail in a sandboxed frame with its text part', async () => {
-		new FakeApi()
-			.on( LIST, collection( [ aMail( { hasContent: true } ) ] ) )
+		installFakeRest()
+			.on( LIST, new Page( [ aMail( { hasContent: true } ) ] ) )
 			.on( 'GET immo-wizards/v1/mails/3/content', {
 				recipient: 'anna@example.de',
 				subject: 'Bitte bestätigen Sie Ihre Anfrage',
@@ -243,7 +221,7 @@ describe( 'MailLog', () => {
 	} );
 
 	it( 'shows why the list could not be read', async () => {
-		new FakeApi().on(
+		installFakeRest().on(
 			LIST,
 			new WpError(
 				403,

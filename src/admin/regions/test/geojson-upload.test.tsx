@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest } from '../../../test-utils/fake-rest';
 import {
 	findNotice,
 	geojsonFile,
@@ -21,15 +21,11 @@ import {
 	UPLOAD_ALL_NEW,
 } from './fixtures/regions';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 jest.mock( '../../../components/map/leaflet-map' );
 
 describe( 'GeojsonUpload', () => {
 	it( 'lists each refused feature of an upload', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		api.on( UPLOAD_ALL_NEW, () => {
 			throw {
@@ -88,7 +84,7 @@ describe( 'GeojsonUpload', () => {
 	} );
 
 	it( 'uploads one region’s shape and reads the tree again', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		api.on( `${ UPLOAD }?id=11`, {
 			features: [
@@ -123,7 +119,7 @@ describe( 'GeojsonUpload', () => {
 	} );
 
 	it( 'refuses to upload without a file', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		await screen.findByRole( 'button', { name: 'Altstadt' } );
 		await user.click( screen.getByRole( 'button', { name: 'Hochladen' } ) );

@@ -9,18 +9,14 @@ import { screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest } from '../../../test-utils/fake-rest';
 import { findNotice, LIST, openScreen, REGIONS } from './fixtures/regions';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 jest.mock( '../../../components/map/leaflet-map' );
 
 describe( 'RegionsScreen', () => {
 	it( 'shows the tree with inactive regions and collapses a group', async () => {
-		const user = openScreen( new FakeApi() );
+		const user = openScreen( installFakeRest() );
 		expect(
 			await screen.findByRole( 'button', { name: 'Seevorstadt' } )
 		).toBeInTheDocument();
@@ -37,7 +33,7 @@ describe( 'RegionsScreen', () => {
 	} );
 
 	it( 'moves, outdents and activates the selected region, then reads the tree again', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		api.on(
 			'PATCH immo-wizards/v1/regions/12',
@@ -83,7 +79,7 @@ describe( 'RegionsScreen', () => {
 	} );
 
 	it( 'renames inline and shows the server’s refusal', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		api.on( 'PATCH immo-wizards/v1/regions/11', () => {
 			throw {
@@ -116,7 +112,7 @@ describe( 'RegionsScreen', () => {
 	} );
 
 	it( 'deletes a group with its sub-regions only after asking', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = openScreen( api );
 		api.on( 'DELETE immo-wizards/v1/regions/1?force=true', {
 			deleted: [ 11, 12, 1 ],

@@ -13,18 +13,7 @@ import {
 	outdentChange,
 	previewShapes,
 } from '../tree';
-
-const SQUARE = {
-	type: 'Polygon' as const,
-	coordinates: [
-		[
-			[ 13.7, 51 ],
-			[ 13.8, 51 ],
-			[ 13.8, 51.1 ],
-			[ 13.7, 51 ],
-		],
-	],
-};
+import { SQUARE } from './fixtures/regions';
 
 function region( id: number, parentId: number, position: number ): Region {
 	return {

@@ -10,21 +10,16 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { FakeApi, Page } from '../../../api/test/fixtures/fake-api';
+import { FakeRest, installFakeRest, Page } from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
 import { aContact } from './fixtures/requests';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
-
 const PATH = 'immo-wizards/v1/contacts';
 
-let api: FakeApi;
+let api: FakeRest;
 
 beforeEach( () => {
-	api = new FakeApi();
+	api = installFakeRest();
 	api.on( 'GET immo-wizards/v1/requests/columns', [] );
 	window.history.replaceState(
 		null,

@@ -12,24 +12,20 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import {
-	FakeApi,
-	WpError,
 	type Call,
-} from '../../../api/test/fixtures/fake-api';
+	FakeRest,
+	installFakeRest,
+	WpError,
+} from '../../../test-utils/fake-rest';
 import { RequestDetail } from '../request-detail';
 import { aDetail } from './fixtures/requests';
 
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
-
 const ROUTE = 'immo-wizards/v1/requests/7';
 
-let api: FakeApi;
+let api: FakeRest;
 
 beforeEach( () => {
-	api = new FakeApi();
+	api = installFakeRest();
 	api.on( `GET ${ ROUTE }`, aDetail() );
 } );
 

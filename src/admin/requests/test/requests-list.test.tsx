@@ -12,25 +12,21 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import {
-	FakeApi,
+	type Call,
+	FakeRest,
+	installFakeRest,
 	Page,
 	WpError,
-	type Call,
-} from '../../../api/test/fixtures/fake-api';
+} from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
 import { COLUMNS, aRequest } from './fixtures/requests';
-
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
 
 const PATH = 'immo-wizards/v1/requests';
 const FIRST_PAGE = `${ PATH }?type=lead&orderby=date&order=desc&page=1&per_page=20`;
 const EXPORT =
 	'https://example.org/wp-json/immo-wizards/v1/requests/export?_wpnonce=abc';
 
-let api: FakeApi;
+let api: FakeRest;
 
 function openInbox( query = '' ) {
 	window.history.replaceState(
@@ -80,7 +76,7 @@ function rfc3339( local: string ): string {
 }
 
 beforeEach( () => {
-	api = new FakeApi();
+	api = installFakeRest();
 } );
 
 test( 'lists the requests of a type with status, workflow, date, name, e-mail and the type columns', async () => {

@@ -11,16 +11,11 @@ import { act, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { PICKED } from '../../../components/map/__mocks__/leaflet-map';
-import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest } from '../../../test-utils/fake-rest';
 import { PREVIEW_DELAY_MS } from '../mail-preview';
 import { SAVE, openScreen, stored } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
-
 const PREVIEW = 'POST immo-wizards/v1/settings/mail-preview';
 const SAVE_BUTTON = { name: 'Einstellungen speichern' };
 
@@ -45,7 +40,7 @@ async function afterPause() {
 
 describe( 'SettingsScreen: office map', () => {
 	it( 'sets both coordinates from the map and follows the typed ones', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		const map = await screen.findByRole( 'region', {
 			name: 'Position des Büros',
@@ -85,7 +80,7 @@ describe( 'SettingsScreen: office map', () => {
 
 describe( 'SettingsScreen: mail texts', () => {
 	it( 'previews the texts on screen, per mail, with the server messages', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		api.on( PREVIEW, ( call ) => {
 			const { mail, texts } = call.data as {
 				mail: string;
@@ -134,7 +129,7 @@ describe( 'SettingsScreen: mail texts', () => {
 	} );
 
 	it( 'saves the texts and the cookie banner mode', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		api.on( PREVIEW, preview( 'x' ) );
 		const user = await openScreen( api );
 		await user.click( screen.getByRole( 'tab', { name: 'E-Mail' } ) );

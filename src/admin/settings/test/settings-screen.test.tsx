@@ -10,18 +10,13 @@ import { screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { FakeApi } from '../../../api/test/fixtures/fake-api';
+import { installFakeRest } from '../../../test-utils/fake-rest';
 import { NOTICE, SAVE, TEST, openScreen, stored } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
-jest.mock( '@wordpress/api-fetch', () => {
-	const fn = Object.assign( jest.fn(), { use: jest.fn() } );
-	return { __esModule: true, default: fn };
-} );
-
 describe( 'SettingsScreen', () => {
 	it( 'shows the tabs and the stored values', async () => {
-		await openScreen( new FakeApi() );
+		await openScreen( installFakeRest() );
 		for ( const tab of [
 			'Büro & Karte',
 			'Dienste',
@@ -41,7 +36,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'saves only the changed values and shows the saved ones', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		const saved = stored();
 		saved.immo_wizards_settings.agency_recipients.lead =
@@ -81,7 +76,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'shows the server message at its field and marks the tab', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		api.on( SAVE, () => {
 			throw {
@@ -119,7 +114,7 @@ describe( 'SettingsScreen', () => {
 	} );
 
 	it( 'tests a service with the URL on screen and shows its answer', async () => {
-		const api = new FakeApi();
+		const api = installFakeRest();
 		const user = await openScreen( api );
 		api.on( TEST, {
 			ok: false,

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { Page } from '../../api/collection';
+import type { Page } from '../api/collection';
 
 export interface PageQuery< T > extends Page< T > {
 	isLoading: boolean;
