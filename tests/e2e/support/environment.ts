@@ -221,6 +221,8 @@ export async function startEnvironment(
  * @param state.locale
  * @param state.minFillTime
  * @param state.rateLimits
+ * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
+ * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
  */
 export async function setTestState(
 	baseURL: string,
@@ -229,6 +231,8 @@ export async function setTestState(
 		locale?: 'de_DE' | 'en_US';
 		minFillTime?: number;
 		rateLimits?: 'on' | 'off';
+		webhookReceiver?: string;
+		webhooksDue?: boolean;
 	}
 ): Promise< unknown > {
 	const response = await fetch(
