@@ -215,9 +215,9 @@ export async function startEnvironment(
 /**
  * Calls the test-only REST helper (tests/env/mu-plugins/immo-test-env.php).
  *
- * @param baseURL           Site URL.
- * @param token             Test token.
- * @param state             State to set.
+ * @param baseURL               Site URL.
+ * @param token                 Test token.
+ * @param state                 State to set.
  * @param state.locale
  * @param state.minFillTime
  * @param state.rateLimits
