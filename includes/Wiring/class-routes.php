@@ -20,6 +20,8 @@ use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
 use ImmoWizards\Rest\Locations_Controller;
 use ImmoWizards\Rest\Mail_Preview_Controller;
+use ImmoWizards\Rest\Mail_Resource;
+use ImmoWizards\Rest\Mails_Controller;
 use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;

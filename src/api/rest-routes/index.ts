@@ -7,6 +7,8 @@ import { authLogin } from './auth-login';
 import { authLoginNonce } from './auth-login-nonce';
 import { authMe } from './auth-me';
 import { v1AuthMe } from './v1-auth-me';
+import { v1Catalogue } from './v1-catalogue';
+import { v1CatalogueReset } from './v1-catalogue-reset';
 import { v1Contact } from './v1-contact';
 import { v1Contacts } from './v1-contacts';
 import { v1ExposeInquiry } from './v1-expose-inquiry';
@@ -15,7 +17,13 @@ import { v1GeocoderReverse } from './v1-geocoder-reverse';
 import { v1Imports } from './v1-imports';
 import { v1ImportsById } from './v1-imports-by-id';
 import { v1ImportsByIdWithdrawal } from './v1-imports-by-id-withdrawal';
+import { v1Mails } from './v1-mails';
+import { v1MailsByIdContent } from './v1-mails-by-id-content';
+import { v1MailsByIdResend } from './v1-mails-by-id-resend';
 import { v1OutboxRun } from './v1-outbox-run';
+import { v1Regions } from './v1-regions';
+import { v1RegionsById } from './v1-regions-by-id';
+import { v1RegionsGeojson } from './v1-regions-geojson';
 import { v1Requests } from './v1-requests';
 import { v1RequestsById } from './v1-requests-by-id';
 import { v1RequestsColumns } from './v1-requests-columns';
@@ -27,6 +35,9 @@ import { v1SavedSearchesDeactivate } from './v1-saved-searches-deactivate';
 import { v1SavedSearchesDeactivateOneClick } from './v1-saved-searches-deactivate-one-click';
 import { v1SettingsMailPreview } from './v1-settings-mail-preview';
 import { v1SettingsTestService } from './v1-settings-test-service';
+import { v1WebhooksDeliveries } from './v1-webhooks-deliveries';
+import { v1WebhooksDeliveriesByIdResend } from './v1-webhooks-deliveries-by-id-resend';
+import { v1WebhooksTest } from './v1-webhooks-test';
 import { v1WizardConfirm } from './v1-wizard-confirm';
 import { v1WizardContact } from './v1-wizard-contact';
 import { v1WizardExposeInquiry } from './v1-wizard-expose-inquiry';
@@ -43,6 +54,8 @@ export {
 	authLoginNonce,
 	authMe,
 	v1AuthMe,
+	v1Catalogue,
+	v1CatalogueReset,
 	v1Contact,
 	v1Contacts,
 	v1ExposeInquiry,
@@ -51,7 +64,13 @@ export {
 	v1Imports,
 	v1ImportsById,
 	v1ImportsByIdWithdrawal,
+	v1Mails,
+	v1MailsByIdContent,
+	v1MailsByIdResend,
 	v1OutboxRun,
+	v1Regions,
+	v1RegionsById,
+	v1RegionsGeojson,
 	v1Requests,
 	v1RequestsById,
 	v1RequestsColumns,
@@ -63,6 +82,9 @@ export {
 	v1SavedSearchesDeactivateOneClick,
 	v1SettingsMailPreview,
 	v1SettingsTestService,
+	v1WebhooksDeliveries,
+	v1WebhooksDeliveriesByIdResend,
+	v1WebhooksTest,
 	v1WizardConfirm,
 	v1WizardContact,
 	v1WizardExposeInquiry,
@@ -81,6 +103,8 @@ export const restSchema = {
 	'/immo-wizards/auth/login/nonce': authLoginNonce,
 	'/immo-wizards/auth/me': authMe,
 	'/immo-wizards/v1/auth/me': v1AuthMe,
+	'/immo-wizards/v1/catalogue': v1Catalogue,
+	'/immo-wizards/v1/catalogue/reset': v1CatalogueReset,
 	'/immo-wizards/v1/contact': v1Contact,
 	'/immo-wizards/v1/contacts': v1Contacts,
 	'/immo-wizards/v1/expose-inquiry': v1ExposeInquiry,
@@ -89,7 +113,13 @@ export const restSchema = {
 	'/immo-wizards/v1/imports': v1Imports,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)': v1ImportsById,
 	'/immo-wizards/v1/imports/(?P<id>\\d+)/withdrawal': v1ImportsByIdWithdrawal,
+	'/immo-wizards/v1/mails': v1Mails,
+	'/immo-wizards/v1/mails/(?P<id>\\d+)/content': v1MailsByIdContent,
+	'/immo-wizards/v1/mails/(?P<id>\\d+)/resend': v1MailsByIdResend,
 	'/immo-wizards/v1/outbox/run': v1OutboxRun,
+	'/immo-wizards/v1/regions': v1Regions,
+	'/immo-wizards/v1/regions/(?P<id>\\d+)': v1RegionsById,
+	'/immo-wizards/v1/regions/geojson': v1RegionsGeojson,
 	'/immo-wizards/v1/requests': v1Requests,
 	'/immo-wizards/v1/requests/(?P<id>\\d+)': v1RequestsById,
 	'/immo-wizards/v1/requests/columns': v1RequestsColumns,
@@ -102,6 +132,10 @@ export const restSchema = {
 		v1SavedSearchesDeactivateOneClick,
 	'/immo-wizards/v1/settings/mail-preview': v1SettingsMailPreview,
 	'/immo-wizards/v1/settings/test-service': v1SettingsTestService,
+	'/immo-wizards/v1/webhooks/deliveries': v1WebhooksDeliveries,
+	'/immo-wizards/v1/webhooks/deliveries/(?P<id>[0-9a-fA-F-]{36})/resend':
+		v1WebhooksDeliveriesByIdResend,
+	'/immo-wizards/v1/webhooks/test': v1WebhooksTest,
 	'/immo-wizards/v1/wizard/confirm': v1WizardConfirm,
 	'/immo-wizards/v1/wizard/contact': v1WizardContact,
 	'/immo-wizards/v1/wizard/expose-inquiry': v1WizardExposeInquiry,
