@@ -4,7 +4,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _x } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -43,6 +43,7 @@ export function deliveryStatusLabel( status: DeliveryStatus ): string {
 		case 'failed':
 			return __( 'Failed', 'immo-wizards' );
 		default:
-			return __( 'Pending', 'immo-wizards' );
+			// A request's "Pending" is unconfirmed; a delivery's is still to be sent.
+			return _x( 'Pending', 'webhook delivery status', 'immo-wizards' );
 	}
 }

@@ -215,12 +215,14 @@ export async function startEnvironment(
 /**
  * Calls the test-only REST helper (tests/env/mu-plugins/immo-test-env.php).
  *
- * @param baseURL           Site URL.
- * @param token             Test token.
- * @param state             State to set.
+ * @param baseURL               Site URL.
+ * @param token                 Test token.
+ * @param state                 State to set.
  * @param state.locale
  * @param state.minFillTime
  * @param state.rateLimits
+ * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
+ * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
  */
 export async function setTestState(
 	baseURL: string,
@@ -229,6 +231,8 @@ export async function setTestState(
 		locale?: 'de_DE' | 'en_US';
 		minFillTime?: number;
 		rateLimits?: 'on' | 'off';
+		webhookReceiver?: string;
+		webhooksDue?: boolean;
 	}
 ): Promise< unknown > {
 	const response = await fetch(

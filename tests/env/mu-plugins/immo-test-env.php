@@ -4,7 +4,10 @@
  * - sends every mail to the local SMTP sink (IMMO_WIZARDS_SMTP_PORT on 127.0.0.1);
  * - a token-protected REST helper `POST /wp-json/immo-wizards-test/v1/state` that switches the site
  *   language and lowers/raises the plugin's spam and rate limits for the tests and the bench:
- *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off' },
+ *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off',
+ *   webhookReceiver?: 'host:port' (a local webhook receiver let through core's SSRF guard; '' none),
+ *   webhooksDue?: true (the webhook deliveries waiting for a retry are due now, as if the backoff had
+ *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php) },
  *   header X-Immo-Test-Token = IMMO_WIZARDS_TEST_TOKEN.
  *
  * @package ImmoWizards
@@ -57,6 +60,51 @@ add_filter(
 	PHP_INT_MAX
 );
 
+/**
+ * Whether a URL points to the local webhook receiver the tests started (state `webhookReceiver`).
+ *
+ * @param string $url URL being checked by wp_http_validate_url().
+ */
+function immo_wizards_test_is_receiver( string $url ): bool {
+	$receiver = (string) ( immo_wizards_test_state()['webhookReceiver'] ?? '' );
+	$parts    = wp_parse_url( $url );
+	return '' !== $receiver && isset( $parts['host'], $parts['port'] ) && $parts['host'] . ':' . $parts['port'] === $receiver;
+}
+
+// The plugin posts webhooks with wp_safe_remote_post(), which refuses loopback hosts and ports other
+// than 80, 443 and 8080: these are core's filters a site uses to allow a receiver, here only the test's.
+add_filter(
+	'http_request_host_is_external',
+	static fn ( $external, $host, $url ) => $external || immo_wizards_test_is_receiver( (string) $url ),
+	10,
+	3
+);
+add_filter(
+	'http_allowed_safe_ports',
+	static function ( $ports, $host, $url ) {
+		if ( immo_wizards_test_is_receiver( (string) $url ) ) {
+			$ports[] = (int) wp_parse_url( (string) $url, PHP_URL_PORT );
+		}
+		return $ports;
+	},
+	10,
+	3
+);
+
+/**
+ * Makes the webhook deliveries waiting for a retry due now (the test does not wait out the backoff)
+ * and schedules the background runner's one-off event, which the next wp-cron.php runs.
+ */
+function immo_wizards_test_webhooks_due(): void {
+	global $wpdb;
+	$table = \ImmoWizards\Storage\Tables::name( \ImmoWizards\Webhooks\Webhook_Schema::TABLE );
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper on the plugin's table.
+	$wpdb->query( $wpdb->prepare( "UPDATE $table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
+	if ( ! wp_next_scheduled( \ImmoWizards\Mail\Outbox::WAKE_HOOK ) ) {
+		wp_schedule_single_event( time(), \ImmoWizards\Mail\Outbox::WAKE_HOOK );
+	}
+}
+
 add_action(
 	'rest_api_init',
 	static function (): void {
@@ -77,7 +125,13 @@ add_action(
 					if ( in_array( $request->get_param( 'rateLimits' ), array( 'on', 'off' ), true ) ) {
 						$state['rateLimits'] = $request->get_param( 'rateLimits' );
 					}
+					if ( null !== $request->get_param( 'webhookReceiver' ) ) {
+						$state['webhookReceiver'] = (string) $request->get_param( 'webhookReceiver' );
+					}
 					update_option( 'immo_wizards_test_state', $state );
+					if ( $request->get_param( 'webhooksDue' ) ) {
+						immo_wizards_test_webhooks_due();
+					}
 					$locale = $request->get_param( 'locale' );
 					if ( in_array( $locale, array( 'de_DE', 'en_US' ), true ) && function_exists( 'immo_wizards_demo_set_locale' ) ) {
 						immo_wizards_demo_set_locale( $locale );

@@ -11,37 +11,15 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import type { ImportState } from '../../../api/imports';
 import { installFakeRest, WpError } from '../../../test-utils/fake-rest';
 import { ImportScreen } from '../import-screen';
 import { POLL_INTERVAL_MS } from '../use-import';
+import { anImport } from './fixtures/import';
 
 const LIST = 'GET immo-wizards/v1/imports?per_page=10';
 const UPLOAD = 'POST immo-wizards/v1/imports';
 const STATUS = 'GET immo-wizards/v1/imports/7';
 const WITHDRAWAL = 'POST immo-wizards/v1/imports/7/withdrawal';
-
-function anImport( values: Partial< ImportState > = {} ): ImportState {
-	return {
-		id: 7,
-		status: 'queued',
-		source: 'upload',
-		fileName: 'export.zip',
-		scope: 'VOLL',
-		total: 0,
-		processed: 0,
-		counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, failed: 0 },
-		pendingWithdrawal: 0,
-		existingBefore: 0,
-		error: null,
-		errors: [],
-		errorCount: 0,
-		warningCount: 0,
-		createdAt: '2026-05-04T10:15:00+00:00',
-		finishedAt: null,
-		...values,
-	};
-}
 
 /** Whether the test took the clock (polling); the others run on real timers. */
 let fakeClock = false;

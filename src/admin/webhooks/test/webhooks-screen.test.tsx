@@ -14,86 +14,13 @@ import userEvent from '@testing-library/user-event';
  */
 import type { Delivery, WebhookEndpoint } from '../../../api/webhooks';
 import {
-	type Call,
-	FakeRest,
 	installFakeRest,
 	Page,
 	WpError,
+	type Call,
+	type FakeRest,
 } from '../../../test-utils/fake-rest';
 import { WebhooksScreen } from '../webhooks-screen';
-
-// DataViews 17 pulls ES modules (@wordpress/theme) that this Jest setup does not transform: a table
-// stand-in renders what the screen hands it (the view's fields with their render or element
-// labels, the eligible actions of each row).
-jest.mock( '@wordpress/dataviews', () => {
-	type MockItem = Record< string, unknown > & { id: string };
-	interface MockField {
-		id: string;
-		elements?: { value: unknown; label: string }[];
-		render?: ( props: { item: MockItem } ) => unknown;
-	}
-	interface MockAction {
-		id: string;
-		label: string;
-		isEligible?: ( item: MockItem ) => boolean;
-		callback: ( items: MockItem[] ) => void;
-	}
-	const cell = ( field: MockField, item: MockItem ) =>
-		field.render
-			? field.render( { item } )
-			: ( field.elements?.find( ( e ) => e.value === item[ field.id ] )
-					?.label ?? String( item[ field.id ] ) );
-	return {
-		DataViews: ( props: {
-			data: MockItem[];
-			fields: MockField[];
-			view: { fields: string[]; titleField?: string };
-			actions: MockAction[];
-			empty: unknown;
-		} ) => {
-			if ( ! props.data.length ) {
-				return props.empty;
-			}
-			const shown = props.fields.filter(
-				( f ) =>
-					f.id === props.view.titleField ||
-					props.view.fields.includes( f.id )
-			);
-			return (
-				<table>
-					<tbody>
-						{ props.data.map( ( item ) => (
-							<tr key={ item.id }>
-								{ shown.map( ( f ) => (
-									<td key={ f.id }>
-										{ cell( f, item ) as string }
-									</td>
-								) ) }
-								<td>
-									{ props.actions
-										.filter(
-											( a ) =>
-												a.isEligible?.( item ) ?? true
-										)
-										.map( ( a ) => (
-											<button
-												key={ a.id }
-												onClick={ () =>
-													a.callback( [ item ] )
-												}
-											>
-												{ a.label }
-											</button>
-										) ) }
-								</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			);
-		},
-	};
-} );
 
 const SETTINGS = 'GET wp/v2/settings';
 const SAVE = 'POST wp/v2/settings';
@@ -128,6 +55,15 @@ function aDelivery( values: Partial< Delivery > = {} ): Delivery {
 	};
 }
 
+/**
+ * A page of the log.
+ *
+ * @param items Deliveries.
+ */
+function logPage( items: Delivery[] ) {
+	return new Page( items );
+}
+
 function openScreen( api: FakeRest ) {
 	api.on( SETTINGS, { immo_wizards_webhooks: [ STORED ] } );
 	render( <WebhooksScreen /> );
@@ -136,7 +72,7 @@ function openScreen( api: FakeRest ) {
 
 describe( 'webhooks screen', () => {
 	it( 'adds an endpoint and shows its new secret once', async () => {
-		const api = installFakeRest().on( LOG, new Page( [] ) );
+		const api = installFakeRest().on( LOG, logPage( [] ) );
 		const user = openScreen( api );
 		expect( await screen.findByText( 'Secret: ••••f00d' ) ).toBeVisible();
 
@@ -209,7 +145,7 @@ describe( 'webhooks screen', () => {
 	} );
 
 	it( 'asks for a new secret and shows what the server refused', async () => {
-		const api = installFakeRest().on( LOG, new Page( [] ) );
+		const api = installFakeRest().on( LOG, logPage( [] ) );
 		const user = openScreen( api );
 		await user.click(
 			await screen.findByRole( 'button', { name: 'Neues Secret' } )
@@ -243,7 +179,7 @@ describe( 'webhooks screen', () => {
 	} );
 
 	it( 'shows what the receiver answered to the test', async () => {
-		const api = installFakeRest().on( LOG, new Page( [] ) ).on( PING, {
+		const api = installFakeRest().on( LOG, logPage( [] ) ).on( PING, {
 			ok: false,
 			responseCode: 500,
 			error: 'HTTP 500',
@@ -275,11 +211,8 @@ describe( 'webhooks screen', () => {
 		} );
 		const api = installFakeRest().on(
 			LOG,
-			new Page( [ failed, sent ] ),
-			new Page( [
-				{ ...failed, status: 'sent', canResend: false },
-				sent,
-			] )
+			logPage( [ failed, sent ] ),
+			logPage( [ { ...failed, status: 'sent', canResend: false }, sent ] )
 		);
 		api.on(
 			`POST immo-wizards/v1/webhooks/deliveries/${ failed.id }/resend`,
