@@ -3,15 +3,10 @@
  * core's `/wp/v2/settings`), the delivery log, sending a failed delivery again and a test ping.
  */
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
 import { apiRequest } from './client';
-import { toApiError } from './errors';
+import { fetchPage, type Page } from './collection';
 
 const PATH = 'immo-wizards/v1/webhooks';
 const SETTINGS = 'wp/v2/settings';
@@ -67,11 +62,7 @@ export interface DeliveryQuery {
 	event?: WebhookEvent;
 }
 
-export interface DeliveryPage {
-	items: Delivery[];
-	total: number;
-	totalPages: number;
-}
+export type DeliveryPage = Page< Delivery >;
 
 export interface PingResult {
 	ok: boolean;
@@ -110,37 +101,15 @@ export async function saveEndpoints(
  *
  * @param query Page and filters.
  */
-export async function fetchDeliveries(
+export function fetchDeliveries(
 	query: DeliveryQuery
 ): Promise< DeliveryPage > {
-	const params = new URLSearchParams( {
-		page: String( query.page ),
-		per_page: String( query.perPage ),
+	return fetchPage< Delivery >( `${ PATH }/deliveries`, {
+		page: query.page,
+		per_page: query.perPage,
+		status: query.status,
+		event: query.event,
 	} );
-	if ( query.status ) {
-		params.set( 'status', query.status );
-	}
-	if ( query.event ) {
-		params.set( 'event', query.event );
-	}
-	const path = `${ PATH }/deliveries?${ params.toString() }`;
-	let response: Response;
-	try {
-		response = await apiFetch< Response, false >( { path, parse: false } );
-	} catch ( raw ) {
-		// With parse: false api-fetch rejects with the Response of an error status.
-		const body =
-			typeof ( raw as Response )?.json === 'function'
-				? await ( raw as Response ).json().catch( () => raw )
-				: raw;
-		throw toApiError( body, path );
-	}
-	const total = Number( response.headers.get( 'X-WP-Total' ) ) || 0;
-	return {
-		items: ( await response.json() ) as Delivery[],
-		total,
-		totalPages: Number( response.headers.get( 'X-WP-TotalPages' ) ) || 0,
-	};
 }
 
 /**
