@@ -47,6 +47,8 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 	await sendRequest( page, lead, 'Anfrage abschicken' );
 	await confirmByMail( page, lead.email, since );
 
+	// The agency works in its own browser: the visitor's portal session does not come along.
+	await page.context().clearCookies();
 	await logIn( page, 'admin', 'password' );
 	// The menu's top item opens its first page, the inbox.
 	await page

@@ -4,7 +4,7 @@
 /**
  * External dependencies
  */
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Logs a user in through wp-login.php.
@@ -14,11 +14,20 @@ import type { Page, TestInfo } from '@playwright/test';
  * @param password Password.
  */
 export async function logIn( page: Page, login: string, password: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( password );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /wp-admin/ );
+	await page.goto( '/wp-login.php', { waitUntil: 'load' } );
+	// The login page's own scripts may still reset the fields after load (seen on WordPress 6.7):
+	// fill until both hold their values.
+	await expect( async () => {
+		await page.locator( '#user_login' ).fill( login );
+		await page.locator( '#user_pass' ).fill( password );
+		await expect( page.locator( '#user_pass' ) ).toHaveValue( password, {
+			timeout: 1000,
+		} );
+	} ).toPass();
+	await Promise.all( [
+		page.waitForURL( /wp-admin/ ),
+		page.locator( '#wp-submit' ).click(),
+	] );
 }
 
 /**
