@@ -1,13 +1,15 @@
 /**
  * Fake upstream services for the tests (the real ones are unreachable from test machines), on one
  * server: the Photon geocoder (upstream/photon.ts), the tile server (upstream/tiles.ts) and OSRM
- * (upstream/osrm.ts). `GET /__requests` lists the requests seen (path + query), `DELETE /__requests`
+ * (upstream/osrm.ts), and the pages of another website that embeds the plugin (upstream/host-pages.ts).
+ * `GET /__requests` lists the requests seen (path + query), `DELETE /__requests`
  * clears the list.
  */
 
 /**
  * Internal dependencies
  */
+import { serveHostPages } from './upstream/host-pages';
 import { listen, sendJson } from './upstream/http';
 import { osrmService } from './upstream/osrm';
 import { photonService } from './upstream/photon';
@@ -43,6 +45,10 @@ export async function startFakeUpstream( port = 0 ): Promise< FakeUpstream > {
 			return sendJson( res, 200, requests );
 		}
 		if ( osrm.control( req, requestUrl, res ) ) {
+			return;
+		}
+		// Host pages are not upstream calls of the site: not listed.
+		if ( serveHostPages( req, requestUrl, res ) ) {
 			return;
 		}
 		requests.push( requestUrl.pathname + requestUrl.search );

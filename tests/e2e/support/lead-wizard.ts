@@ -40,11 +40,11 @@ export function openWizard(
 /**
  * Chooses the category (object type LIVING is the default).
  *
- * @param page     Page.
+ * @param page     Page, or a locator of the frame's body when the wizard is embedded.
  * @param category Category label, e.g. 'Haus'.
  */
 export async function chooseCategory(
-	page: Page,
+	page: Page | Locator,
 	category: string
 ): Promise< void > {
 	await choice( page, category ).click();
@@ -59,12 +59,12 @@ export type LeadData = ContactData & {
 /**
  * Walks through the wizard up to the contact step, in either step order.
  *
- * @param page  Page.
+ * @param page  Page, or a locator of the frame's body when the wizard is embedded.
  * @param order Step order of the page.
  * @param lead  Data.
  */
 export async function fillUntilContact(
-	page: Page,
+	page: Page | Locator,
 	order: StepOrder,
 	lead: LeadData
 ): Promise< void > {

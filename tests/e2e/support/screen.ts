@@ -123,13 +123,13 @@ export function field(
 /**
  * Searches an address with the autocomplete (fake Photon) and picks the first matching option.
  *
- * @param page   Page.
+ * @param page   Page, or a locator of the frame's body when the screen is embedded.
  * @param query  Search text.
  * @param option Text of the option to pick.
  * @param name   Accessible name of the search field.
  */
 export async function searchAddress(
-	page: Page,
+	page: Page | Locator,
 	query: string,
 	option: RegExp,
 	name: RegExp = /Adresse suchen/
@@ -217,8 +217,7 @@ export async function sendRequest(
 ): Promise< void > {
 	await fillContact( scope, contact );
 	await button( scope, send ).click();
-	const page = 'goto' in scope ? scope : scope.page();
-	await expect( page.getByText( SENT ) ).toBeVisible();
+	await expect( scope.getByText( SENT ) ).toBeVisible();
 }
 
 /**
