@@ -171,7 +171,7 @@ final class Request_List {
 			return false;
 		}
 		// The highest id bounds the rows from above (read from the index's end, no count needed).
-		$all = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Tables::name( 'requests' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$all = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Tables::name( 'requests' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
 		return 3 * $total < min( $all, $reach * $all / $total );
 	}
 
