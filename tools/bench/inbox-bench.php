@@ -15,19 +15,8 @@ const IMMO_BENCH_REQUESTS = 100000;
 const IMMO_BENCH_CONTACTS = 20000;
 const IMMO_BENCH_TARGET   = 300.0;
 
-require dirname( __DIR__, 2 ) . '/tests/php/includes/environment.php';
+require __DIR__ . '/wordpress.php';
 require dirname( __DIR__, 2 ) . '/tests/php/includes/inbox-rows.php';
-require __DIR__ . '/db-cpu.php';
-$immo_core = immo_tests_core_dir();
-immo_tests_write_config( $immo_core );
-
-// Fresh WordPress with the plugin's tables (child process: DDL), then load it here.
-passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/tests/php/install.php' ), $immo_status );
-if ( 0 !== $immo_status ) {
-	exit( 1 );
-}
-immo_tests_load_plugin_early();
-require $immo_core . '/wp-load.php';
 
 /**
  * CPU seconds this process has used so far.

@@ -1,11 +1,24 @@
 <?php
 /**
- * The database server's CPU time, for the PHP benches (tools/bench.sh passes its pid).
+ * What the PHP benches share: a fresh WordPress with the plugin's tables in the bench's database
+ * (named by tools/bench.sh), loaded in this process, and the database server's CPU time.
  *
  * @package ImmoWizards\Bench
  */
 
 // phpcs:disable WordPress.WP.AlternativeFunctions -- a CLI bench.
+
+require dirname( __DIR__, 2 ) . '/tests/php/includes/environment.php';
+$immo_core = immo_tests_core_dir();
+immo_tests_write_config( $immo_core );
+
+// Fresh WordPress with the plugin's tables (child process: DDL), then load it here.
+passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/tests/php/install.php' ), $immo_status );
+if ( 0 !== $immo_status ) {
+	exit( 1 );
+}
+immo_tests_load_plugin_early();
+require $immo_core . '/wp-load.php';
 
 /**
  * CPU seconds the database server has used so far (null when its pid is not known): on a busy
