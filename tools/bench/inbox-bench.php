@@ -83,7 +83,7 @@ immo_tests_fill_inbox( IMMO_BENCH_REQUESTS, IMMO_BENCH_CONTACTS );
 $wpdb->query( 'ANALYZE TABLE ' . ImmoWizards\Storage\Tables::name( 'requests' ) . ', ' . ImmoWizards\Storage\Tables::name( 'contacts' ) );
 $wpdb->flush();
 printf( "Inbox: %s requests of %s contacts (committed), filled in %.1f s\n", number_format( IMMO_BENCH_REQUESTS ), number_format( IMMO_BENCH_CONTACTS ), microtime( true ) - $immo_started );
-wp_set_current_user( (int) wp_insert_user( array( 'user_login' => 'bench-editor', 'user_pass' => wp_generate_password(), 'user_email' => 'bench-editor@example.org', 'role' => 'administrator' ) ) );
+wp_set_current_user( (int) wp_insert_user( array( 'user_login' => 'bench-admin', 'user_pass' => wp_generate_password(), 'user_email' => 'bench-admin@example.org', 'role' => 'administrator' ) ) );
 
 $immo_cases = array(
 	'newest first'                  => array(),
