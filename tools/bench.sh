@@ -2,8 +2,9 @@
 # `npm run bench`: front-end bytes of each screen's demo page (initial vs. lazily loaded map code) and the
 # server time of the lead submit vs. core's comment POST, with the targets beside them; then the
 # saved-search matching (tools/bench/match-bench.php) and the OpenImmo import of 2,000 objects on a
-# 128 MB PHP (tools/bench/import-bench.php), each in a throwaway database on the private MariaDB.
-# Usage: tools/bench.sh [match|import]   (only that PHP bench)
+# 128 MB PHP (tools/bench/import-bench.php) and the inbox's list pages with 100,000 requests
+# (tools/bench/inbox-bench.php), each in a throwaway database on the private MariaDB.
+# Usage: tools/bench.sh [match|import|inbox]   (only that PHP bench)
 # Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5),
 # IMMO_MARIADB_PORT (the private MariaDB's port, loopback only).
 set -euo pipefail
@@ -36,6 +37,10 @@ import)
 	php_bench import 128M
 	exit $?
 	;;
+inbox)
+	php_bench inbox 256M
+	exit $?
+	;;
 esac
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash tools/deps.sh
@@ -56,4 +61,6 @@ echo
 php_bench match 512M || status=1
 echo
 php_bench import 128M || status=1
+echo
+php_bench inbox 256M || status=1
 exit $status

@@ -23,6 +23,9 @@ final class Request_List {
 	private const COLUMNS = 'r.id, r.uuid, r.type, r.status, r.workflow, r.note, r.payload, r.created_at, r.confirmed_at, r.contact_id,
 		c.email, c.salutation, c.firstname, c.lastname, c.phone';
 
+	/** The requests' indexes that serve their orders (with a filter on the type, status or workflow). */
+	private const ORDER_INDEXES = 'created_at, type_created, status_created, workflow_created';
+
 	/**
 	 * One page of the list and the total. The page's ids come first from the indexes alone; only
 	 * those rows are read in full (sorting or skipping wide rows with their payloads is what makes
@@ -41,9 +44,10 @@ final class Request_List {
 		// entries is what a deep offset costs, so no page skips more than half of the list. Not for
 		// the contacts' orders: a contact's requests come from the join in id order either way.
 		$reverse = ! self::by_contact( $filter ) && $offset > $total / 2 && $offset < $total;
+		$sort    = $this->sort_is_cheaper( $filter, $total, $reverse ? $total - $offset : $offset + $per_page );
 		$sql     = $reverse
-			? $this->page_sql( $filter, min( $per_page, $total - $offset ), max( 0, $total - $offset - $per_page ), true )
-			: $this->page_sql( $filter, $per_page, $offset );
+			? $this->page_sql( $filter, min( $per_page, $total - $offset ), max( 0, $total - $offset - $per_page ), true, $sort )
+			: $this->page_sql( $filter, $per_page, $offset, false, $sort );
 		$ids     = array_map( 'intval', $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- prepared there.
 		$ids     = $reverse ? array_reverse( $ids ) : $ids;
 		$rows    = array();
@@ -114,27 +118,71 @@ final class Request_List {
 
 	/**
 	 * The prepared SQL of a page's ids (public for EXPLAIN in the tests). The contacts are joined only
-	 * when the search or the order needs them; for an order by name or e-mail they are read first
-	 * (STRAIGHT_JOIN), in the order of their index, and each one's requests through contact_id (in id
-	 * order, the index's own): the first rows come without sorting the whole join. Every request has
-	 * its contact (the erasure deletes both), so the inner join finds the rows the count counts.
+	 * when the search or the order needs them. Then the order's index is walked and the filter checked
+	 * on the way (STRAIGHT_JOIN): for an order by name or e-mail the contacts are read first, in the
+	 * order of their index, and each one's requests through contact_id (in id order, the index's own);
+	 * for a search the requests in their order, each one's contact checked. The first rows come
+	 * without sorting the whole join. Sorted instead, the filter's rows are found through its indexes
+	 * (the requests' filter, or the search's on the contacts) and sorted: the same order, the request id
+	 * last (ascending in either direction for the contacts' orders, as their walk yields them). Every
+	 * request has its contact (the erasure deletes both), so the inner join finds the rows the count
+	 * counts.
 	 *
 	 * @param Request_Filter $filter   Filters and order.
 	 * @param int            $per_page Rows per page.
 	 * @param int            $offset   Rows skipped.
 	 * @param bool           $reverse  Whether to read the order backwards (for the far half).
+	 * @param bool           $sort     Whether to sort the filter's rows instead of walking the order.
 	 */
-	public function page_sql( Request_Filter $filter, int $per_page, int $offset, bool $reverse = false ): string {
+	public function page_sql( Request_Filter $filter, int $per_page, int $offset, bool $reverse = false, bool $sort = false ): string {
 		global $wpdb;
 		[ $where, $args ] = $this->where( $filter );
-		if ( self::by_contact( $filter ) ) {
-			$from = Tables::name( 'contacts' ) . ' c STRAIGHT_JOIN ' . Tables::name( 'requests' ) . ' r ON r.contact_id = c.id';
+		$order            = $this->order( $filter, $reverse );
+		$requests         = Tables::name( 'requests' );
+		$contacts         = Tables::name( 'contacts' );
+		if ( ! self::walks( $filter ) ) {
+			$from = "$requests r";
+		} elseif ( $sort ) {
+			$join   = '' === $filter->search ? 'STRAIGHT_JOIN' : 'JOIN';
+			$from   = "$requests r IGNORE INDEX FOR ORDER BY (" . self::ORDER_INDEXES . ") $join $contacts c IGNORE INDEX FOR ORDER BY (email, name_order) ON c.id = r.contact_id";
+			$order .= self::by_contact( $filter ) ? ', r.id ASC' : '';
+		} elseif ( self::by_contact( $filter ) ) {
+			$from = "$contacts c STRAIGHT_JOIN $requests r ON r.contact_id = c.id";
 		} else {
-			$from = '' === $filter->search ? Tables::name( 'requests' ) . ' r' : self::from();
+			$from = "$requests r FORCE INDEX FOR ORDER BY (" . self::ORDER_INDEXES . ") STRAIGHT_JOIN $contacts c ON c.id = r.contact_id";
 		}
-		$order = $this->order( $filter, $reverse );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the filter's placeholders come with their arguments.
 		return $wpdb->prepare( "SELECT r.id FROM $from WHERE $where ORDER BY $order LIMIT %d OFFSET %d", array_merge( $args, array( $per_page, $offset ) ) );
+	}
+
+	/**
+	 * Whether sorting the filter's rows costs less than walking the order to the page. The walk
+	 * checks the rows on the way, so for a filter that keeps few of them it reads about (rows to reach)
+	 * × all / matching rows; the sort reads the matching ones, at about three times the walk's cost
+	 * per row (measured with tools/bench.sh inbox), so it never reads more than a third of the table.
+	 *
+	 * @param Request_Filter $filter Filters and order.
+	 * @param int            $total  Rows the filter matches.
+	 * @param int            $reach  Rows the walk has to find (skipped ones and the page).
+	 */
+	private function sort_is_cheaper( Request_Filter $filter, int $total, int $reach ): bool {
+		global $wpdb;
+		if ( ! self::walks( $filter ) || $total < 1 ) {
+			return false;
+		}
+		// The highest id bounds the rows from above (read from the index's end, no count needed).
+		$all = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Tables::name( 'requests' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+		return 3 * $total < min( $all, $reach * $all / $total );
+	}
+
+	/**
+	 * Whether the order's index serves the filter only partly (a search or the contacts' order), so
+	 * reaching a page means checking rows the filter drops.
+	 *
+	 * @param Request_Filter $filter Filters and order.
+	 */
+	private static function walks( Request_Filter $filter ): bool {
+		return self::by_contact( $filter ) || '' !== $filter->search;
 	}
 
 	/**

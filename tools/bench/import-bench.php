@@ -15,17 +15,7 @@ use ImmoWizards\Plugin;
 
 const IMMO_BENCH_OBJECTS = 2000;
 
-require dirname( __DIR__, 2 ) . '/tests/php/includes/environment.php';
-$immo_core = immo_tests_core_dir();
-immo_tests_write_config( $immo_core );
-
-// Fresh WordPress with the plugin's tables (child process: DDL), then load it here.
-passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/tests/php/install.php' ), $immo_status );
-if ( 0 !== $immo_status ) {
-	exit( 1 );
-}
-immo_tests_load_plugin_early();
-require $immo_core . '/wp-load.php';
+require __DIR__ . '/wordpress.php';
 
 /**
  * An OpenImmo file with $count flats and houses for sale or rent in Dresden.

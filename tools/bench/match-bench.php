@@ -22,17 +22,7 @@ const IMMO_BENCH_LISTINGS = 1000;
 const IMMO_BENCH_REGIONS  = 2000;
 const IMMO_BENCH_TARGET   = 10.0;
 
-require dirname( __DIR__, 2 ) . '/tests/php/includes/environment.php';
-$immo_core = immo_tests_core_dir();
-immo_tests_write_config( $immo_core );
-
-// Fresh WordPress with the plugin's tables (child process: DDL), then load it here.
-passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__, 2 ) . '/tests/php/install.php' ), $immo_status );
-if ( 0 !== $immo_status ) {
-	exit( 1 );
-}
-immo_tests_load_plugin_early();
-require $immo_core . '/wp-load.php';
+require __DIR__ . '/wordpress.php';
 
 mt_srand( 9 );
 
@@ -198,19 +188,6 @@ function immo_bench_listings(): array {
 	$ids = range( 1, IMMO_BENCH_LISTINGS );
 	shuffle( $ids );
 	return $ids;
-}
-
-/**
- * CPU seconds the database server has used so far (null when its pid is not known): on a busy
- * machine the wall time says little, the server's CPU time says what the query costs.
- */
-function immo_bench_db_cpu(): ?float {
-	$stat = is_readable( '/proc/' . (int) getenv( 'IMMO_BENCH_DB_PID' ) . '/stat' ) ? file_get_contents( '/proc/' . (int) getenv( 'IMMO_BENCH_DB_PID' ) . '/stat' ) : '';
-	if ( ! getenv( 'IMMO_BENCH_DB_PID' ) || ! $stat ) {
-		return null;
-	}
-	$fields = explode( ' ', substr( $stat, strrpos( $stat, ')' ) + 2 ) );
-	return ( (int) $fields[11] + (int) $fields[12] ) / 100;
 }
 
 global $wpdb;
