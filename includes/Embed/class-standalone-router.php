@@ -73,8 +73,8 @@ final class Standalone_Router {
 			'if-none-match'     => sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_NONE_MATCH'] ?? '' ) ),
 			'if-modified-since' => sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ?? '' ) ),
 		);
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a page to read; its query is validated like block attributes.
-		$body = $this->respond( (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '/' ), wp_unslash( $_GET ), $request ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared with the base path.
+		// A page to read (no nonce): its query is validated like block attributes, its path only compared with the base.
+		$body = $this->respond( (string) wp_unslash( $_SERVER['REQUEST_URI'] ?? '/' ), wp_unslash( $_GET ), $request ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
 		if ( null === $body ) {
 			return $parse;
 		}

@@ -20,11 +20,11 @@ final class Line_List {
 	/**
 	 * Parses the submitted value.
 	 *
-	 * @param mixed                                      $input     Submitted value.
-	 * @param callable                                   $normalize (mixed entry) → the normalised entry, null when not allowed.
-	 * @param int                                        $max       Most entries.
-	 * @param array{shape: string, entry: string, max: string} $messages  Errors: not a list, a rejected entry (`%s`: the entry), too many.
-	 * @param string|null                                $error     Receives the message when the value is rejected.
+	 * @param mixed                 $input     Submitted value.
+	 * @param callable              $normalize (mixed entry) → the normalised entry, null when not allowed.
+	 * @param int                   $max       Most entries.
+	 * @param array<string, string> $messages  Errors: `shape` (not a list), `entry` (a rejected entry, `%s`), `max` (too many).
+	 * @param string|null           $error     Receives the message when the value is rejected.
 	 * @return string[]|null The entries, or null when the value is rejected.
 	 */
 	public static function parse( $input, callable $normalize, int $max, array $messages, ?string &$error = null ): ?array {
