@@ -33,8 +33,9 @@ final class Embed_Headers {
 			'X-Content-Type-Options'  => 'nosniff',
 		);
 		if ( $login ) {
-			// A login link's page and the session it opens are no one else's to keep.
+			// A login link's page and the session it opens are no one else's to keep, nor to index.
 			$headers['Cache-Control'] = 'no-store';
+			$headers['X-Robots-Tag']  = 'noindex';
 		}
 		return $headers;
 	}
