@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Embed;
 
+use ImmoWizards\Portal\Portal_Page;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,35 +23,34 @@ final class Embed_Headers {
 	 *
 	 * @param string   $route   Route under the base (`login` is the portal), '' for the 404 document.
 	 * @param string[] $origins Allowed origins (checked by Embed_Settings).
-	 * @return array<string, string> Header name => value.
+	 * @return array<string, string|false> Header name => value (false: remove it).
 	 */
 	public static function page( string $route, array $origins ): array {
 		$login   = Standalone_Router::LOGIN === $route;
 		$headers = array(
 			'Content-Type'            => 'text/html; charset=' . get_option( 'blog_charset', 'UTF-8' ),
 			'Content-Security-Policy' => 'frame-ancestors ' . implode( ' ', array_merge( array( "'self'" ), $origins ) ),
-			// The portal's URL may carry the login key `k`: it is sent nowhere, not even as an origin.
-			'Referrer-Policy'         => $login ? 'no-referrer' : 'strict-origin-when-cross-origin',
+			'Referrer-Policy'         => 'strict-origin-when-cross-origin',
 			'X-Content-Type-Options'  => 'nosniff',
 		);
-		if ( $login ) {
-			// A login link's page and the session it opens are no one else's to keep, nor to index.
-			$headers['Cache-Control'] = 'no-store';
-			$headers['X-Robots-Tag']  = 'noindex';
-		}
-		return $headers;
+		// The portal's page as on a WordPress page: not stored, not indexed, no referrer (the key).
+		return $login ? array_merge( $headers, Portal_Page::headers() ) : $headers;
 	}
 
 	/**
 	 * Sends the headers, after removing any `X-Frame-Options` sent before.
 	 *
-	 * @param Header_Sender         $sender  Sender.
-	 * @param array<string, string> $headers Header name => value.
+	 * @param Header_Sender               $sender  Sender.
+	 * @param array<string, string|false> $headers Header name => value (false: remove it).
 	 */
 	public static function send( Header_Sender $sender, array $headers ): void {
 		$sender->remove( 'X-Frame-Options' );
 		foreach ( $headers as $name => $value ) {
-			$sender->header( $name, $value );
+			if ( false === $value ) {
+				$sender->remove( $name );
+			} else {
+				$sender->header( $name, $value );
+			}
 		}
 	}
 }

@@ -99,6 +99,10 @@ final class Standalone_Router {
 			return $this->script->respond( $this->sender, $request );
 		}
 		$origins = Embed_Settings::origins( $this->settings );
+		if ( self::LOGIN === $route && ! defined( 'DONOTCACHEPAGE' ) ) {
+			// Honoured by the common page-cache plugins (as on the portal's WordPress page).
+			define( 'DONOTCACHEPAGE', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- the page-cache plugins' own constant.
+		}
 		if ( isset( self::ROUTES[ $route ] ) ) {
 			$this->sender->status( 200 );
 			Embed_Headers::send( $this->sender, Embed_Headers::page( $route, $origins ) );
