@@ -39,11 +39,12 @@ final class Page_Data {
 	/**
 	 * Prints the page data before a view script (once per script).
 	 *
-	 * @param string   $handle   Script handle.
-	 * @param Settings $settings Settings.
+	 * @param string               $handle   Script handle.
+	 * @param Settings             $settings Settings.
+	 * @param array<string, mixed> $embed    `embed` entry (standalone pages only, see Embed\Standalone_Document).
 	 */
-	public static function attach( string $handle, Settings $settings ): void {
-		$script = self::script( $settings );
+	public static function attach( string $handle, Settings $settings, array $embed = array() ): void {
+		$script = self::script( $settings, $embed );
 		$before = wp_scripts()->get_data( $handle, 'before' );
 		if ( ! is_array( $before ) || ! in_array( $script, $before, true ) ) {
 			wp_add_inline_script( $handle, $script, 'before' );
@@ -53,14 +54,18 @@ final class Page_Data {
 	/**
 	 * The inline script (TS: `PageData` in `src/host/page-data.ts`).
 	 *
-	 * @param Settings $settings Settings.
+	 * @param Settings             $settings Settings.
+	 * @param array<string, mixed> $embed    `embed` entry (`{standalone, origins}`), absent when empty.
 	 */
-	public static function script( Settings $settings ): string {
+	public static function script( Settings $settings, array $embed = array() ): string {
 		$data = array(
 			'renderToken'     => self::render_token(),
 			'restRoot'        => esc_url_raw( rest_url() ),
 			'submitEndpoints' => $settings->submit_endpoints(),
 		);
+		if ( $embed ) {
+			$data['embed'] = $embed;
+		}
 		return 'window.immoWizardsServer=' . wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE ) . ';';
 	}
 }

@@ -60,20 +60,49 @@ final class Renderer {
 	 * @param array<string, string>|string $atts Shortcode attributes.
 	 */
 	public function render_shortcode( $atts ): string {
+		$atts = is_array( $atts ) ? $atts : array();
+		$raw  = static function ( string $name ) use ( $atts ) {
+			$snake = strtolower( (string) preg_replace( '/(?<!^)[A-Z]/', '_$0', $name ) );
+			return $atts[ $snake ] ?? $atts[ strtolower( $name ) ] ?? null;
+		};
+		return $this->render( $this->attributes( $raw ), false );
+	}
+
+	/**
+	 * A standalone page (see Embed\Standalone_Document): attributes from the query string under
+	 * their block names (`?stepOrder=address-first`), validated like the shortcode's; the page data
+	 * carries `embed`. Not `submitUrl`: anyone can write a link, and a link may not choose where a
+	 * visitor's data goes (a host page passes it in the init message, checked by the client).
+	 *
+	 * @param array<string, mixed> $query Unslashed query parameters.
+	 * @param array<string, mixed> $embed The page data's `embed` entry.
+	 */
+	public function render_standalone( array $query, array $embed ): string {
+		unset( $query['submitUrl'] );
+		return $this->render( $this->attributes( static fn ( string $name ) => $query[ $name ] ?? null ), false, $embed );
+	}
+
+	/**
+	 * Validated attributes from raw text values (shortcode or query): a boolean attribute reads
+	 * "true/1/yes/on", everything else is a string that the block type's schema checks (an invalid
+	 * value gets the attribute's default); values that are no text (query arrays) are ignored.
+	 *
+	 * @param callable $raw (attribute name) → its raw value, null when not given.
+	 * @return array<string, mixed>
+	 */
+	private function attributes( callable $raw ): array {
 		$block_type = $this->block_type();
-		$atts       = is_array( $atts ) ? $atts : array();
 		$attributes = array();
 		foreach ( $block_type->attributes ?? array() as $name => $schema ) {
-			$snake = strtolower( (string) preg_replace( '/(?<!^)[A-Z]/', '_$0', $name ) );
-			$raw   = $atts[ $snake ] ?? $atts[ strtolower( $name ) ] ?? null;
-			if ( null === $raw ) {
+			$value = $raw( $name );
+			if ( ! is_scalar( $value ) ) {
 				continue;
 			}
 			$attributes[ $name ] = 'boolean' === ( $schema['type'] ?? '' )
-				? filter_var( $raw, FILTER_VALIDATE_BOOLEAN )
-				: (string) $raw;
+				? filter_var( $value, FILTER_VALIDATE_BOOLEAN )
+				: (string) $value;
 		}
-		return $this->render( $block_type->prepare_attributes_for_render( $attributes ), false );
+		return $block_type->prepare_attributes_for_render( $attributes );
 	}
 
 	/**
@@ -81,11 +110,12 @@ final class Renderer {
 	 *
 	 * @param array<string, mixed> $attributes Validated attributes.
 	 * @param bool                 $in_block   Whether core is rendering this as a block (block supports apply).
+	 * @param array<string, mixed> $embed      The page data's `embed` entry (standalone pages only).
 	 */
-	private function render( array $attributes, bool $in_block ): string {
+	private function render( array $attributes, bool $in_block, array $embed = array() ): string {
 		$view = Blocks::script_handle( $this->screen, 'view' );
 		wp_enqueue_script( $view );
-		Page_Data::attach( $view, Settings::instance() );
+		Page_Data::attach( $view, Settings::instance(), $embed );
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 
 		$class = 'wp-block-immo-wizards-' . $this->screen;

@@ -47,10 +47,11 @@ final class Settings_Page {
 			return;
 		}
 		printf(
-			'<div class="wrap"><h1>%s</h1><div id="%s" data-privacy-url="%s"></div><noscript><p>%s</p></noscript></div>',
+			'<div class="wrap"><h1>%s</h1><div id="%s" data-privacy-url="%s" data-home-url="%s"></div><noscript><p>%s</p></noscript></div>',
 			esc_html__( 'Immo Wizards settings', 'immo-wizards' ),
 			esc_attr( self::SLUG ),
 			esc_url( (string) get_privacy_policy_url() ),
+			esc_url( home_url( '/' ) ),
 			esc_html__( 'The settings screen needs JavaScript.', 'immo-wizards' )
 		);
 	}

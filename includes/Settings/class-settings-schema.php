@@ -11,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * What the option `immo_wizards_settings` holds: its defaults and its JSON schema, put together from
- * the groups' parts (Mail_Settings, Privacy_Settings, Map_Settings, Proxy_Settings, the submit
- * endpoints), and its registration as a setting.
+ * the groups' parts (Mail_Settings, Privacy_Settings, Map_Settings, Proxy_Settings,
+ * Embed_Settings, the submit endpoints), and its registration as a setting.
  */
 final class Settings_Schema {
 
@@ -55,6 +55,8 @@ final class Settings_Schema {
 			'consent_text_version'     => 1,
 			'mail_texts'               => Mail_Texts::defaults(),
 			'cookie_banner'            => 'on',
+			'embed_base'               => Embed_Settings::DEFAULT_BASE,
+			'embed_origins'            => array(),
 		);
 	}
 
@@ -71,6 +73,7 @@ final class Settings_Schema {
 				Privacy_Settings::schema(),
 				Map_Settings::schema(),
 				Proxy_Settings::schema(),
+				Embed_Settings::schema(),
 				array(
 					'submit_endpoints' => array(
 						'type'  => array( 'array', 'string' ),

@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Typed access to the settings; writes go through sanitize(), which lets each group validate its
- * values (Privacy_Settings, Map_Settings, Proxy_Settings, Submit_Endpoints).
+ * values (Privacy_Settings, Map_Settings, Proxy_Settings, Embed_Settings,
+ * Submit_Endpoints).
  */
 final class Settings {
 
@@ -88,6 +89,7 @@ final class Settings {
 		Privacy_Settings::sanitize( $input, $out, $errors );
 		Map_Settings::sanitize( $input, $out, $errors );
 		Proxy_Settings::sanitize( $input, $out, $errors );
+		Embed_Settings::sanitize( $input, $out, $errors );
 		if ( isset( $input['submit_endpoints'] ) ) {
 			$endpoints = Submit_Endpoints::parse( $input['submit_endpoints'], $endpoint_error );
 			if ( null === $endpoints ) {

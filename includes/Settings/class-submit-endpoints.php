@@ -52,44 +52,26 @@ final class Submit_Endpoints {
 	}
 
 	/**
-	 * Parses the setting: a list or one URL per line. Empty lines are skipped and duplicates folded.
+	 * Parses the setting: a list or one URL per line (see Line_List).
 	 *
 	 * @param mixed       $input Submitted value.
 	 * @param string|null $error Receives the message when the value is rejected.
 	 * @return string[]|null The endpoints, or null when any entry is invalid.
 	 */
 	public static function parse( $input, ?string &$error = null ): ?array {
-		$error = null;
-		if ( is_string( $input ) ) {
-			$input = preg_split( '/\R/u', $input );
-		}
-		if ( ! is_array( $input ) ) {
-			$error = __( 'Please enter one https URL per line.', 'immo-wizards' );
-			return null;
-		}
-		$endpoints = array();
-		foreach ( $input as $entry ) {
-			if ( is_string( $entry ) && '' === trim( $entry ) ) {
-				continue;
-			}
-			$url = self::normalize( $entry );
-			if ( null === $url ) {
-				$error = sprintf(
-					/* translators: %s: the rejected entry */
-					__( 'Not an allowed submit endpoint: %s. Use absolute https URLs on another host, one per line.', 'immo-wizards' ),
-					// Settings errors are printed as HTML.
-					esc_html( is_scalar( $entry ) ? mb_substr( (string) $entry, 0, 100 ) : gettype( $entry ) )
-				);
-				return null;
-			}
-			$endpoints[ $url ] = $url;
-		}
-		if ( count( $endpoints ) > self::MAX ) {
-			/* translators: %d: maximum number of endpoints */
-			$error = sprintf( __( 'Please enter at most %d submit endpoints.', 'immo-wizards' ), self::MAX );
-			return null;
-		}
-		return array_values( $endpoints );
+		return Line_List::parse(
+			$input,
+			array( self::class, 'normalize' ),
+			self::MAX,
+			array(
+				'shape' => __( 'Please enter one https URL per line.', 'immo-wizards' ),
+				/* translators: %s: the rejected entry */
+				'entry' => __( 'Not an allowed submit endpoint: %s. Use absolute https URLs on another host, one per line.', 'immo-wizards' ),
+				/* translators: %d: maximum number of endpoints */
+				'max'   => sprintf( __( 'Please enter at most %d submit endpoints.', 'immo-wizards' ), self::MAX ),
+			),
+			$error
+		);
 	}
 
 	/**

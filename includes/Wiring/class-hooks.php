@@ -15,6 +15,11 @@ use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Admin\Property_Sidebar;
 use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
+use ImmoWizards\Embed\Header_Sender;
+use ImmoWizards\Embed\Host_Script;
+use ImmoWizards\Embed\Partitioned_Cookies;
+use ImmoWizards\Embed\Standalone_Document;
+use ImmoWizards\Embed\Standalone_Router;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Mail\Outbox;
@@ -70,6 +75,18 @@ final class Hooks {
 		}
 		$this->register_outbox_alerts();
 		$this->register_requests_widget();
+		$this->register_embed();
+	}
+
+	/**
+	 * Embedding in other websites: the standalone pages and `embed.js` under the base path, and the
+	 * portal's partitioned session cookies when it runs there.
+	 */
+	private function register_embed(): void {
+		$sender   = new Header_Sender();
+		$document = new Standalone_Document( $this->plugin->screens() );
+		( new Standalone_Router( $this->plugin->settings(), $document, new Host_Script(), $sender ) )->register();
+		( new Partitioned_Cookies( $sender ) )->register();
 	}
 
 	/**

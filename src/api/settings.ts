@@ -77,6 +77,10 @@ export interface PluginSettings {
 	trusted_proxies: string;
 	proxy_header: string;
 	submit_endpoints: string[];
+	/** Path of the standalone pages and `embed.js` under the site's home, e.g. `immo-app`. */
+	embed_base: string;
+	/** Origins of the websites that may frame the standalone pages (none: embedding off). */
+	embed_origins: string[];
 }
 
 /** Option `immo_wizards_alerts`. */

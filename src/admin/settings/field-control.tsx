@@ -48,6 +48,17 @@ function Control( { spec, value, onChange, help }: Props & { help: string } ) {
 					onChange={ onChange }
 				/>
 			);
+		case 'lines':
+			return (
+				<TextareaControl
+					{ ...common }
+					value={ ( Array.isArray( value ) ? value : [] ).join(
+						'\n'
+					) }
+					// Lines as typed (the server drops empty ones), so a new line can be started.
+					onChange={ ( next ) => onChange( next.split( '\n' ) ) }
+				/>
+			);
 		case 'select':
 			return (
 				<SelectControl

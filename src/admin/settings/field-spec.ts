@@ -6,8 +6,16 @@
  */
 import type { AllSettings, Service } from '../../api/settings';
 
+/** `lines`: a list of strings, edited one per line. */
 export type FieldKind =
-	'text' | 'number' | 'email' | 'url' | 'toggle' | 'textarea' | 'select';
+	| 'text'
+	| 'number'
+	| 'email'
+	| 'url'
+	| 'toggle'
+	| 'textarea'
+	| 'select'
+	| 'lines';
 
 export type OptionName = keyof AllSettings;
 

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { field, type TabSpec } from './field-spec';
+import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
 import { alertsTab, privacyTab } from './privacy-fields';
 
@@ -94,5 +95,12 @@ function servicesTab(): TabSpec {
 
 /** The tabs in order. */
 export function settingsTabs(): TabSpec[] {
-	return [ officeTab(), servicesTab(), mailTab(), privacyTab(), alertsTab() ];
+	return [
+		officeTab(),
+		servicesTab(),
+		mailTab(),
+		privacyTab(),
+		alertsTab(),
+		embedTab(),
+	];
 }

@@ -10,6 +10,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { EMBED_TAB } from './embed-fields';
+import { EmbedSnippet } from './embed-snippet';
 import { FieldControl } from './field-control';
 import { settingsTabs, type TabSpec } from './fields';
 import { MailPreview } from './mail-preview';
@@ -17,7 +19,14 @@ import { OfficeMap } from './office-map';
 import { useSettings } from './use-settings';
 import { readValue, withValue } from './values';
 
-export function SettingsScreen() {
+interface Props {
+	/** The site's home URL (for the embed snippet). */
+	homeUrl?: string;
+}
+
+export function SettingsScreen( {
+	homeUrl = window.location.origin + '/',
+}: Props ) {
 	const { draft, setDraft, errors, notice, saving, dirty, save } =
 		useSettings();
 	const tabs = settingsTabs();
@@ -78,6 +87,15 @@ export function SettingsScreen() {
 													...point,
 												},
 											} )
+										}
+									/>
+								) }
+								{ active.name === EMBED_TAB && (
+									<EmbedSnippet
+										homeUrl={ homeUrl }
+										base={
+											draft.immo_wizards_settings
+												.embed_base
 										}
 									/>
 								) }

@@ -16,6 +16,8 @@ import './style.scss';
 domReady( () => {
 	const container = document.getElementById( 'immo-wizards-settings' );
 	if ( container ) {
-		createRoot( container ).render( <SettingsScreen /> );
+		createRoot( container ).render(
+			<SettingsScreen homeUrl={ container.dataset.homeUrl } />
+		);
 	}
 } );
