@@ -60,7 +60,7 @@ final class Alert_Mail {
 			}
 			$sections[ $search_id ]['listings'][] = $this->card( (int) $row->post_id );
 		}
-		$portal = $this->settings->portal_url() . '#savedSearch';
+		$portal = $this->settings->portal_link_url() . '#savedSearch';
 		return $this->outbox->queue(
 			'saved_search_alert',
 			$locale,

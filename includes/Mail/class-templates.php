@@ -90,7 +90,7 @@ final class Templates {
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function confirmation( array $contact, string $key, string $type = '' ): array {
-		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
+		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
 		// Neutral: anyone can trigger this mail to any address, so it carries no visitor-supplied text
 		// (Mail_Texts refuses the placeholders that would).
 		$values   = array(
@@ -249,7 +249,7 @@ final class Templates {
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	private function portal_link_mail( string $subject, string $intro, string $button, string $key, string $note ): array {
-		$link     = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_url() );
+		$link     = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
 		$greeting = __( 'Hello,', 'immo-wizards' );
 		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
 		$html     = '<p>' . esc_html( $greeting ) . '</p><p>' . esc_html( $intro ) . '</p>'

@@ -13,6 +13,9 @@ defined( 'ABSPATH' ) || exit;
  * `embed_base`: the path under the site's home where the standalone pages and `embed.js` live;
  * `embed_origins`: the other websites (exact origins) that may frame those pages. An empty list turns
  * embedding off: the pages still open on their own, but no other site may show them.
+ * `embed_portal_url`: the page on one of those websites that embeds the portal; the links in the
+ * plugin's mails point there instead of the portal page in WordPress (the host script hands the
+ * link's key `k` to the portal's frame).
  */
 final class Embed_Settings {
 
@@ -36,11 +39,12 @@ final class Embed_Settings {
 	 */
 	public static function schema(): array {
 		return array(
-			'embed_base'    => array( 'type' => 'string' ),
-			'embed_origins' => array(
+			'embed_base'       => array( 'type' => 'string' ),
+			'embed_origins'    => array(
 				'type'  => array( 'array', 'string' ),
 				'items' => array( 'type' => 'string' ),
 			),
+			'embed_portal_url' => array( 'type' => 'string' ),
 		);
 	}
 
@@ -63,6 +67,17 @@ final class Embed_Settings {
 	public static function origins( Settings $settings ): array {
 		$stored = $settings->all()['embed_origins'];
 		return is_array( $stored ) ? array_values( array_unique( array_filter( array_map( array( self::class, 'normalize_origin' ), $stored ) ) ) ) : array();
+	}
+
+	/**
+	 * The embedded portal's page for the links in mails, or '' when none is set or its website is no
+	 * longer allowed to embed.
+	 *
+	 * @param Settings $settings Settings.
+	 */
+	public static function portal_url( Settings $settings ): string {
+		$url = self::normalize_portal_url( $settings->all()['embed_portal_url'], self::origins( $settings ) );
+		return null === $url ? '' : $url;
 	}
 
 	/**
@@ -93,6 +108,40 @@ final class Embed_Settings {
 				$out['embed_origins'] = $origins;
 			}
 		}
+		if ( isset( $input['embed_portal_url'] ) ) {
+			$url = self::normalize_portal_url( $input['embed_portal_url'], (array) ( $out['embed_origins'] ?? array() ) );
+			if ( null === $url ) {
+				$errors['embed_portal_url'] = __( 'Please enter the full address of a page on one of the websites above (https://…), or leave the field empty.', 'immo-wizards' );
+			} else {
+				$out['embed_portal_url'] = $url;
+			}
+		}
+	}
+
+	/**
+	 * The portal page's URL ('' stays ''), or null when it is not an http(s) URL without user info and
+	 * fragment on one of `$origins`.
+	 *
+	 * @param mixed    $raw     Input.
+	 * @param string[] $origins Allowed origins.
+	 */
+	public static function normalize_portal_url( $raw, array $origins ): ?string {
+		if ( ! is_string( $raw ) || strlen( $raw ) > 2000 ) {
+			return null;
+		}
+		$raw = trim( $raw );
+		if ( '' === $raw ) {
+			return '';
+		}
+		$parts = wp_parse_url( $raw );
+		if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) || isset( $parts['user'] ) || isset( $parts['pass'] ) || isset( $parts['fragment'] ) ) {
+			return null;
+		}
+		$origin = self::normalize_origin( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) );
+		if ( null === $origin || ! in_array( $origin, $origins, true ) || esc_url_raw( $raw, array( 'http', 'https' ) ) !== $raw ) {
+			return null;
+		}
+		return $raw;
 	}
 
 	/**

@@ -57,6 +57,7 @@ final class Settings_Schema {
 			'cookie_banner'            => 'on',
 			'embed_base'               => Embed_Settings::DEFAULT_BASE,
 			'embed_origins'            => array(),
+			'embed_portal_url'         => '',
 		);
 	}
 

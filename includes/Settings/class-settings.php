@@ -138,6 +138,15 @@ final class Settings {
 	}
 
 	/**
+	 * Where the links in mails open the portal: the page of an embedding website when one is set
+	 * (Embed_Settings), else the portal page.
+	 */
+	public function portal_link_url(): string {
+		$embedded = Embed_Settings::portal_url( $this );
+		return '' !== $embedded ? $embedded : $this->portal_url();
+	}
+
+	/**
 	 * URL of the portal page (home when the page is gone).
 	 */
 	public function portal_url(): string {

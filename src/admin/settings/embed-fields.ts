@@ -40,6 +40,17 @@ export function embedTab(): TabSpec {
 					),
 				}
 			),
+			field(
+				'embed_portal_url',
+				__( 'Customer portal on your website', 'immo-wizards' ),
+				'url',
+				{
+					help: __(
+						'Optional: the page on one of these websites that embeds the portal (data-route="login"). The links in the e-mails then open the portal there; empty: the portal page in WordPress.',
+						'immo-wizards'
+					),
+				}
+			),
 		],
 	};
 }

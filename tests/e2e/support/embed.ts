@@ -1,0 +1,87 @@
+/**
+ * The embed as an agency sets it up: the admin allows a host origin in Settings → Einbettung, and a
+ * host page on another website loads `{base}/embed.js` (see ./upstream/host-pages).
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, type Browser } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { logIn } from './admin';
+
+/** The default base path of the standalone pages. */
+export const EMBED_BASE = 'immo-app';
+
+/**
+ * Allows `origins` to embed the screens, through the settings screen as an administrator.
+ *
+ * @param browser Browser (the admin logs in in a context of its own).
+ * @param origins Host origins, e.g. `http://localhost:8890`.
+ */
+export async function allowEmbedOrigins(
+	browser: Browser,
+	origins: string[]
+): Promise< void > {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await logIn( page, 'admin', 'password' );
+	await page.goto( '/wp-admin/admin.php?page=immo-wizards-settings' );
+	await page.getByRole( 'tab', { name: 'Einbettung' } ).click();
+	await page
+		.getByLabel( 'Websites, die die Formulare einbetten dürfen' )
+		.fill( origins.join( '\n' ) );
+	await page
+		.getByRole( 'button', { name: 'Einstellungen speichern' } )
+		.click();
+	await expect(
+		page
+			.locator( '.components-notice' )
+			.filter( { hasText: 'Einstellungen gespeichert.' } )
+	).toBeVisible();
+	await context.close();
+}
+
+/**
+ * URLs of the standalone pages and of host pages that embed them.
+ *
+ * @param site The WordPress site's URL.
+ */
+export function embedUrls( site: string ) {
+	const standalone = ( route: string ) =>
+		`${ site }/${ EMBED_BASE }/${ route }`;
+	return {
+		standalone,
+		/**
+		 * A host page on `host` that embeds `route` with the host script.
+		 *
+		 * @param host  Host origin.
+		 * @param route Screen route, e.g. `lead-wizard`.
+		 * @param data  Further `data-*` attributes of the script element (without `data-`).
+		 * @param query Further query parameters of the host page itself (e.g. the portal's `k`).
+		 */
+		hostPage: (
+			host: string,
+			route: string,
+			data: Record< string, string > = {},
+			query: Record< string, string > = {}
+		) =>
+			`${ host }/host/page?${ new URLSearchParams( {
+				...query,
+				src: standalone( 'embed.js' ),
+				route,
+				data: JSON.stringify( data ),
+			} ) }`,
+		/**
+		 * A host page on `host` that frames `frame` without the host script.
+		 *
+		 * @param host  Host origin.
+		 * @param frame URL of the framed page.
+		 */
+		plainPage: ( host: string, frame: string ) =>
+			`${ host }/host/plain?${ new URLSearchParams( { frame } ) }`,
+	};
+}
