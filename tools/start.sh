@@ -5,7 +5,8 @@
 # Usage: tools/start.sh            start (or restart)
 #        tools/start.sh --stop     stop the server
 #        tools/start.sh --reset    stop and delete the site (database and core copy); next start is fresh
-# Environment: WP_ENV_PORT (default 8888), WP_ENV_HOME (default ~/.wp-env), IMMO_SKIP_BUILD=1,
+# Environment: WP_ENV_PORT (default 8888), IMMO_DEMO_HOST_PORT (default WP_ENV_PORT + 2: the demo page
+#              of another website that embeds the screens), WP_ENV_HOME (default ~/.wp-env), IMMO_SKIP_BUILD=1,
 #              IMMO_START_CORE (core copy, default .wp-env-core).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +18,7 @@ if [ "$core" != .wp-env-core ]; then
 	export WP_ENV_CORE="$core"
 fi
 port=${WP_ENV_PORT:-8888}
+host_port=${IMMO_DEMO_HOST_PORT:-$((port + 2))}
 wp_env() { node node_modules/@wordpress/env/bin/wp-env "$@"; }
 
 # Seeds wp-env's offline cache: without it, wp-env refuses to start when wordpress.org is unreachable.
@@ -36,13 +38,25 @@ seed_wp_env_cache() {
 	echo "$dir"
 }
 
+# The demo host page's server (tools/demo-host.mjs), started after WordPress.
+stop_demo_host() {
+	local pid_file
+	pid_file="$(seed_wp_env_cache)/demo-host.pid"
+	if [ -f "$pid_file" ]; then
+		kill "$(cat "$pid_file")" 2>/dev/null || true
+		rm -f "$pid_file"
+	fi
+}
+
 case "${1:-}" in
 --stop)
+	stop_demo_host
 	[ -d node_modules ] && wp_env stop >/dev/null 2>&1 || true
 	echo "Stopped."
 	exit 0
 	;;
 --reset)
+	stop_demo_host
 	[ -d node_modules ] && wp_env stop >/dev/null 2>&1 || true
 	rm -rf "$core"
 	echo "Stopped; the site will be created fresh on the next start."
@@ -65,6 +79,7 @@ bash tools/wp-core.sh 6.5 "$core" >/dev/null
 mkdir -p "$core/wp-content/mu-plugins"
 cp tests/env/mu-plugins/immo-demo-pages.php "$core/wp-content/mu-plugins/immo-demo-pages.php"
 date +%s%N > "$core/wp-content/immo-demo-start-id"
+printf 'http://127.0.0.1:%s\n' "$host_port" > "$core/wp-content/immo-demo-host-origin"
 workdir=$(seed_wp_env_cache)
 
 # Running twice: stop the previous server first (a second server on the same port would fail silently).
@@ -79,6 +94,9 @@ if ! WP_ENV_PORT=$port wp_env start --runtime=playground > "$workdir/start.log" 
 fi
 
 base="http://localhost:$port"
+stop_demo_host
+nohup node tools/demo-host.mjs "$host_port" "$base" immo-app > "$workdir/demo-host.log" 2>&1 &
+echo $! > "$workdir/demo-host.pid"
 cookie='playground_auto_login_already_happened=1'
 # The first requests activate the plugin and create the demo pages (tests/env/mu-plugins).
 links=''
@@ -99,6 +117,9 @@ let s = ""; process.stdin.on( "data", ( d ) => ( s += d ) ).on( "end", () => {
 	if ( ! pages.length ) { console.log( "  (not found yet: open the site once and run again)" ); }
 	for ( const p of pages ) console.log( "  " + p.title.padEnd( 42 ) + " " + p.url );
 } );'
+echo
+echo "Another website that embeds the lead wizard and the portal (embed.js):"
+echo "  http://127.0.0.1:$host_port/"
 echo
 echo "Admin: $base/wp-admin/  (user: admin, password: password)"
 echo "Note: Playground logs every visitor without cookies in as admin; a private window shows the visitor view"

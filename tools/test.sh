@@ -58,10 +58,12 @@ if want e2e; then
 fi
 # Smoke check: `npm start` (tools/start.sh) on a spare port with its own fresh site, serves the demo page.
 smoke() {
-	local port base dir page rc=0
-	port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+	local port host_port base dir page csp rc=0
+	free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+	port=$(free_port)
+	host_port=$(free_port)
 	dir="$root/.cache/smoke"
-	export WP_ENV_HOME="$dir/wp-env-home" WP_ENV_PORT=$port IMMO_START_CORE="$dir/core" IMMO_SKIP_BUILD=1
+	export WP_ENV_HOME="$dir/wp-env-home" WP_ENV_PORT=$port IMMO_DEMO_HOST_PORT=$host_port IMMO_START_CORE="$dir/core" IMMO_SKIP_BUILD=1
 	bash tools/start.sh --stop >/dev/null 2>&1
 	rm -rf "$dir"
 	local t0=$SECONDS
@@ -70,6 +72,14 @@ smoke() {
 		page=$(curl -fsS -b playground_auto_login_already_happened=1 "$base/lead-wizard-block/" || true)
 		if grep -q 'wp-block-immo-wizards-lead-wizard' <<<"$page"; then
 			echo "smoke: npm start served $base/lead-wizard-block/ with the lead wizard container ($((SECONDS - t0)) s)"
+			# The embed demo: the host page loads embed.js, and the standalone page lets that host frame it.
+			csp=$(curl -fsS -b playground_auto_login_already_happened=1 -o /dev/null -D - "$base/immo-app/lead-wizard" | tr -d '\r' | grep -i '^content-security-policy:' || true)
+			if curl -fsS "http://127.0.0.1:$host_port/" | grep -q "$base/immo-app/embed.js" && grep -q "http://127.0.0.1:$host_port" <<<"$csp"; then
+				echo "smoke: the demo host page on port $host_port embeds $base/immo-app/ ($csp)"
+			else
+				echo "smoke: FAILED: the demo host page or the standalone page's frame-ancestors ($csp)"
+				rc=1
+			fi
 		else
 			echo "smoke: FAILED: $base/lead-wizard-block/ has no lead wizard container"
 			printf '%s\n' "$page" | head -40

@@ -205,6 +205,22 @@ function immo_wizards_demo_links(): array {
 	return $links;
 }
 
+/**
+ * Lets the demo host page that `npm start` serves on another port embed the screens (its origin is in
+ * `wp-content/immo-demo-host-origin`, written by the start script).
+ */
+function immo_wizards_demo_allow_host(): void {
+	$origin = trim( (string) @file_get_contents( WP_CONTENT_DIR . '/immo-demo-host-origin' ) ); // phpcs:ignore
+	if ( '' === $origin || ! class_exists( \ImmoWizards\Settings\Settings::class ) ) {
+		return;
+	}
+	$settings = \ImmoWizards\Settings\Settings::instance();
+	$origins  = (array) ( $settings->all()['embed_origins'] ?? array() );
+	if ( ! in_array( $origin, $origins, true ) ) {
+		$settings->update( array( 'embed_origins' => array_merge( $origins, array( $origin ) ) ) );
+	}
+}
+
 // The language first, before anything is translated (the plugin's activation creates a translated page).
 add_action(
 	'muplugins_loaded',
@@ -236,6 +252,7 @@ add_action(
 				error_log( 'immo-demo-pages: ' . $result->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			}
 		}
+		immo_wizards_demo_allow_host();
 		if ( get_option( 'immo_wizards_demo_version' ) === IMMO_WIZARDS_DEMO_VERSION ) {
 			return;
 		}
