@@ -24,7 +24,7 @@ export const embedHeaderMiddleware: APIFetchMiddleware = ( options, next ) =>
 		? next( {
 				...options,
 				headers: { ...options.headers, 'X-Immo-Embed': '1' },
-		  } )
+			} )
 		: next( options );
 
 /** Sends the header from now on (called once a standalone page starts). */

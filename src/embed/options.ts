@@ -95,7 +95,8 @@ export function initMessage( element: HTMLElement ): InitMessage {
 	for ( const key of CONFIG_KEYS ) {
 		const value = element.dataset[ key ] ?? page.config?.[ key ];
 		if ( typeof value === 'string' || typeof value === 'number' ) {
-			config[ key ] = key === 'mapZoom' ? Number( value ) : String( value );
+			config[ key ] =
+				key === 'mapZoom' ? Number( value ) : String( value );
 		}
 	}
 	const consent: InitConsent = {};

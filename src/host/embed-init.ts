@@ -5,11 +5,7 @@
 /**
  * Internal dependencies
  */
-import {
-	INIT_MESSAGE,
-	messageType,
-	READY_MESSAGE,
-} from '../embed/protocol';
+import { INIT_MESSAGE, messageType, READY_MESSAGE } from '../embed/protocol';
 import { postToParent } from './bridge';
 import { applyHostConsent } from './consent';
 import { readInit, type HostInit } from './init-config';

@@ -88,9 +88,9 @@ export function renderFrontend< Config >(
 		} );
 		if ( embedPage() ) {
 			// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
-			startStandalone( selector.replace( /^\.wp-block-immo-wizards-/, '' ) ).then(
-				mount
-			);
+			startStandalone(
+				selector.replace( /^\.wp-block-immo-wizards-/, '' )
+			).then( mount );
 		} else {
 			mount( null );
 		}
