@@ -37,13 +37,19 @@ export const isHttpUrl = ( value: unknown ): value is string => {
 	}
 };
 
+/** Host names and IPv6 literals: no wildcard, no user info. */
+const ORIGIN =
+	/^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * An exact origin as the server lists it (`https://agency.example`, no path, lower case).
  *
  * @param value A value.
  */
 const isOrigin = ( value: unknown ): value is string =>
-	isHttpUrl( value ) && new URL( value ).origin === value;
+	isHttpUrl( value ) &&
+	ORIGIN.test( value ) &&
+	new URL( value ).origin === value;
 
 /**
  * The `embed` key of the page data, or undefined when it is absent or malformed.
