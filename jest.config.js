@@ -16,10 +16,5 @@ module.exports = {
 			paths: [ require.resolve( '@wordpress/components' ) ],
 		} ),
 	},
-	testPathIgnorePatterns: [
-		'/node_modules/',
-		'<rootDir>/tests/e2e/',
-		'<rootDir>/build/',
-		'<rootDir>/.cache/',
-	],
+	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/build/', '<rootDir>/.cache/' ],
 };

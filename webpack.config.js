@@ -36,9 +36,7 @@ class DataViewsAwareExtraction extends DependencyExtractionWebpackPlugin {
 		super( options );
 		/** Folders of the packages bundled for DataViews: their imports are bundled too. */
 		this.bundledFolders = [
-			path.dirname(
-				require.resolve( '@wordpress/dataviews/package.json' )
-			),
+			path.dirname( require.resolve( '@wordpress/dataviews/package.json' ) ),
 		];
 	}
 
@@ -70,11 +68,7 @@ class DataViewsAwareExtraction extends DependencyExtractionWebpackPlugin {
  */
 function packageFolder( request, context ) {
 	const name = request.split( '/' ).slice( 0, 2 ).join( '/' );
-	for (
-		let dir = context;
-		dir !== path.dirname( dir );
-		dir = path.dirname( dir )
-	) {
+	for ( let dir = context; dir !== path.dirname( dir ); dir = path.dirname( dir ) ) {
 		const candidate = path.join( dir, 'node_modules', name );
 		if ( fs.existsSync( path.join( candidate, 'package.json' ) ) ) {
 			return fs.realpathSync( candidate );
