@@ -19,6 +19,9 @@ export const WIZARD_INIT_TIMEOUT = 3000;
  * it reports its height and waits for the host page's init (spec §1: the portal for as long as
  * it takes, a wizard at most WIZARD_INIT_TIMEOUT).
  *
+ * A wizard's init that comes after the timeout is not taken: the screen already runs with the
+ * server's config and its own cookie banner.
+ *
  * @param screen The screen, e.g. 'portal'.
  * @return The host page's init; null at top level or when none came in time.
  */
