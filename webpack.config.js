@@ -108,7 +108,12 @@ function screenEntries() {
 
 module.exports = {
 	...defaultConfig,
-	entry: screenEntries(),
+	entry: {
+		...screenEntries(),
+		// `embed.js`, the host script on other sites (served by the standalone pages' router):
+		// no WordPress packages, no React, at most 5 KB gzip.
+		'embed/host': './src/embed/host.ts',
+	},
 	optimization: {
 		...defaultConfig.optimization,
 		splitChunks: {

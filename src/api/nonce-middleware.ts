@@ -5,7 +5,7 @@ import apiFetch from '@wordpress/api-fetch';
 import type { APIFetchMiddleware } from '@wordpress/api-fetch';
 
 /** Paths of this plugin's REST namespaces (`immo-wizards/v1/…` and `immo-wizards/auth/…`). */
-const PLUGIN_PATH = /^\/?immo-wizards\//;
+export const PLUGIN_PATH = /^\/?immo-wizards\//;
 
 let currentNonce: string | null = null;
 let registered = false;

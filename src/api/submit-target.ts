@@ -26,6 +26,19 @@ function wizardRoute( value: string | undefined ): string | null {
 }
 
 /**
+ * Whether a submit URL may override a wizard's route: a wizard route, or an endpoint the server
+ * listed as allowed (also what a host page's init config may hand over).
+ *
+ * @param submitUrl A path or URL.
+ */
+export function isAllowedSubmitUrl( submitUrl: string ): boolean {
+	return (
+		wizardRoute( submitUrl ) !== null ||
+		!! pageData()?.submitEndpoints.includes( submitUrl )
+	);
+}
+
+/**
  * Where a wizard sends its request. A submit URL from the config counts only when it names a wizard
  * route or an endpoint the server listed as allowed; anything else (a forged config, another REST
  * route of the site) falls back to the wizard's own route.
@@ -41,7 +54,7 @@ export function submitTarget(
 	if ( route ) {
 		return { path: route };
 	}
-	if ( submitUrl && pageData()?.submitEndpoints.includes( submitUrl ) ) {
+	if ( submitUrl && isAllowedSubmitUrl( submitUrl ) ) {
 		return { url: submitUrl };
 	}
 	const fallback = wizardRoute( defaultPath );

@@ -1,8 +1,12 @@
 /**
  * Talks to the host page when the widget runs inside a frame; otherwise acts on its own window.
  */
-
-const SCROLL_TOP_MESSAGE = 'immo-wizards:scroll-top';
+/**
+ * Internal dependencies
+ */
+import { SCROLL_TOP_MESSAGE } from '../embed/protocol';
+import { prefersReducedMotion } from './motion';
+import { embedPage } from './page-data';
 
 export function isFramed(): boolean {
 	try {
@@ -14,20 +18,50 @@ export function isFramed(): boolean {
 }
 
 /**
- * Posts a message to the parent frame. The messages carry no personal data; the host page
- * may live on any origin.
+ * The origin of the page that frames us: `location.ancestorOrigins` where the browser has it
+ * (Chromium, Safari), else the referrer's origin (the parent's URL when the frame was loaded; the
+ * standalone pages' referrer policy keeps the origin). Null when neither tells.
+ */
+export function parentOrigin(): string | null {
+	const ancestor = window.location.ancestorOrigins?.[ 0 ];
+	if ( ancestor && ancestor !== 'null' ) {
+		return ancestor;
+	}
+	try {
+		return document.referrer ? new URL( document.referrer ).origin : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Where messages to the parent may go: on a standalone page the parent's exact origin, and only
+ * when the settings allow it (null: not at all); elsewhere `'*'`.
+ *
+ * Block and shortcode pages keep `'*'`: a WordPress site framing its own pages has no list of
+ * allowed origins to check against, and these messages carry nothing personal (ready, heights,
+ * scroll requests, event names with a public object id). A page that holds any more must not
+ * use this channel.
+ */
+export function parentTarget(): string | null {
+	const embed = embedPage();
+	if ( ! embed ) {
+		return '*';
+	}
+	const origin = parentOrigin();
+	return origin && embed.origins.includes( origin ) ? origin : null;
+}
+
+/**
+ * Posts a message to the parent frame, if it may hear it (see parentTarget()).
  *
  * @param message The message.
  */
 export function postToParent( message: Record< string, unknown > ): void {
-	window.parent.postMessage( message, '*' );
-}
-
-function prefersReducedMotion(): boolean {
-	return (
-		typeof window.matchMedia === 'function' &&
-		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
-	);
+	const target = parentTarget();
+	if ( target ) {
+		window.parent.postMessage( message, target );
+	}
 }
 
 /**
@@ -49,6 +83,15 @@ export function scrollToTop( element?: HTMLElement | null ): void {
 		}
 		top = Math.max( 0, rect.top + window.scrollY );
 	}
+	scrollWindowTo( top );
+}
+
+/**
+ * Scrolls this window to `top` (px), gliding unless the visitor prefers less motion.
+ *
+ * @param top The position.
+ */
+export function scrollWindowTo( top: number ): void {
 	const scroller = document.scrollingElement;
 	if ( scroller && typeof scroller.scrollTo === 'function' ) {
 		scroller.scrollTo( {

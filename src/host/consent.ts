@@ -24,6 +24,14 @@ interface PageState {
 	wpConsentApi?: boolean;
 	consentDecision?: ConsentDecision | null;
 	cookieBannerOwner?: object | null;
+	/** Consent the framing host page handed over (issue 10); it decides, our banner stays hidden. */
+	hostConsent?: HostConsent;
+}
+
+/** Per category, as the host page's init message gives it (`maps`: the third-party services). */
+export interface HostConsent {
+	maps: boolean;
+	statistics: boolean;
 }
 
 declare global {
@@ -62,6 +70,22 @@ export function configureConsent( {
 /** Privacy by default: required unless a widget config said otherwise. */
 function isConsentRequired(): boolean {
 	return pageState().consentRequired !== false;
+}
+
+/**
+ * Applies the consent a framing host page decided (its init message). A category it left out is
+ * not granted. From then on the host page decides: our banner is not shown.
+ *
+ * @param consent The host page's consent.
+ */
+export function applyHostConsent( consent: HostConsent ): void {
+	pageState().hostConsent = consent;
+	window.dispatchEvent( new CustomEvent( CONSENT_EVENT, { detail: {} } ) );
+}
+
+/** Whether the framing host page decides consent (then our banner stays hidden). */
+export function hasHostConsent(): boolean {
+	return !! pageState().hostConsent;
 }
 
 /** Whether consent comes from the WP Consent API (then our banner stays hidden). */
@@ -114,6 +138,10 @@ export function setConsent( value: ConsentDecision ): void {
 export function hasConsent( category: ConsentCategory ): boolean {
 	if ( ! isConsentRequired() ) {
 		return true;
+	}
+	const host = pageState().hostConsent;
+	if ( host ) {
+		return category === 'statistics' ? host.statistics : host.maps;
 	}
 	if ( hasWpConsentApi() ) {
 		return !! window.wp_has_consent?.(

@@ -16,9 +16,17 @@ export interface PageData {
 	restRoot: string;
 	/** External endpoints an admin allowed as submit targets. */
 	submitEndpoints: string[];
+	/** Only on the standalone pages (issue 10): the host origins allowed to frame and talk to them. */
+	embed?: EmbedData;
 }
 
-const isHttpUrl = ( value: unknown ): value is string => {
+export interface EmbedData {
+	standalone: true;
+	/** Exact origins, `scheme://host[:port]`. */
+	origins: string[];
+}
+
+export const isHttpUrl = ( value: unknown ): value is string => {
 	if ( typeof value !== 'string' ) {
 		return false;
 	}
@@ -28,6 +36,33 @@ const isHttpUrl = ( value: unknown ): value is string => {
 		return false;
 	}
 };
+
+/** Host names and IPv6 literals: no wildcard, no user info. */
+const ORIGIN =
+	/^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * An exact origin as the server lists it (`https://agency.example`, no path, lower case).
+ *
+ * @param value A value.
+ */
+const isOrigin = ( value: unknown ): value is string =>
+	isHttpUrl( value ) &&
+	ORIGIN.test( value ) &&
+	new URL( value ).origin === value;
+
+/**
+ * The `embed` key of the page data, or undefined when it is absent or malformed.
+ *
+ * @param raw The key's value.
+ */
+function embedData( raw: unknown ): EmbedData | undefined {
+	const { standalone, origins } = ( raw ?? {} ) as Record< string, unknown >;
+	if ( standalone !== true || ! Array.isArray( origins ) ) {
+		return undefined;
+	}
+	return { standalone, origins: origins.filter( isOrigin ) };
+}
 
 /**
  * The page data, or null when it is missing or malformed. Only a plain object counts: an element
@@ -42,7 +77,7 @@ export function pageData(): PageData | null {
 	) {
 		return null;
 	}
-	const { renderToken, restRoot, submitEndpoints } = raw as Record<
+	const { renderToken, restRoot, submitEndpoints, embed } = raw as Record<
 		string,
 		unknown
 	>;
@@ -54,6 +89,7 @@ export function pageData(): PageData | null {
 	) {
 		return null;
 	}
+	const standalone = embedData( embed );
 	return {
 		renderToken,
 		restRoot,
@@ -61,5 +97,11 @@ export function pageData(): PageData | null {
 			( url ): url is string =>
 				isHttpUrl( url ) && url.startsWith( 'https://' )
 		),
+		...( standalone ? { embed: standalone } : {} ),
 	};
+}
+
+/** The embedding data of a standalone page; undefined on block and shortcode pages. */
+export function embedPage(): EmbedData | undefined {
+	return pageData()?.embed;
 }

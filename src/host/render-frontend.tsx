@@ -17,7 +17,9 @@ import domReady from '@wordpress/dom-ready';
  * Internal dependencies
  */
 import { ErrorBoundary } from './error-boundary';
-import { pageData } from './page-data';
+import { withHostConfig, type HostInit } from './init-config';
+import { embedPage, pageData } from './page-data';
+import { startStandalone } from './standalone';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
 
@@ -45,7 +47,8 @@ function isServerRendered( element: HTMLElement ): boolean {
 
 /**
  * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready,
- * inside an error boundary. Containers without this page's render token are left alone.
+ * inside an error boundary. Containers without this page's render token are left alone. On a
+ * standalone page the screen mounts once `startStandalone` let it, with the host page's config.
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
@@ -55,23 +58,41 @@ export function renderFrontend< Config >(
 	Component: ComponentType< { config: Config } >
 ): void {
 	domReady( () => {
-		document
-			.querySelectorAll< HTMLElement >(
+		const containers = Array.from(
+			document.querySelectorAll< HTMLElement >(
 				`${ selector }[${ CONFIG_ATTRIBUTE }]`
 			)
-			.forEach( ( element ) => {
-				if (
-					element.dataset.immoWizardsMounted ||
-					! isServerRendered( element )
-				) {
-					return;
-				}
-				element.dataset.immoWizardsMounted = 'true';
+		).filter(
+			( element ) =>
+				! element.dataset.immoWizardsMounted &&
+				isServerRendered( element )
+		);
+		if ( ! containers.length ) {
+			return;
+		}
+		const mount = ( init: HostInit | null ) =>
+			containers.forEach( ( element ) => {
 				createRoot( element ).render(
 					<ErrorBoundary>
-						<Component config={ readConfig< Config >( element ) } />
+						<Component
+							config={ withHostConfig(
+								readConfig< Config >( element ),
+								init
+							) }
+						/>
 					</ErrorBoundary>
 				);
 			} );
+		containers.forEach( ( element ) => {
+			element.dataset.immoWizardsMounted = 'true';
+		} );
+		if ( embedPage() ) {
+			// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
+			startStandalone(
+				selector.replace( /^\.wp-block-immo-wizards-/, '' )
+			).then( mount );
+		} else {
+			mount( null );
+		}
 	} );
 }

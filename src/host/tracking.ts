@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { TRACK_MESSAGE } from '../embed/protocol';
 import { isFramed, postToParent } from './bridge';
 import { hasConsent } from './consent';
 
@@ -10,13 +11,7 @@ export type TrackingEvent =
 	| 'immoObjectInquiry'
 	| 'ContactFormWizard';
 
-const TRACK_MESSAGE = 'immo-wizards:track';
-
-declare global {
-	interface Window {
-		dataLayer?: unknown[];
-	}
-}
+// `window.dataLayer` is declared with the host script's re-emission (src/embed/track.ts).
 
 /**
  * Reports a completed wizard to the host page's analytics, only with statistics consent.

@@ -10,6 +10,7 @@ import {
 	configureConsent,
 	getConsent,
 	hasConsent,
+	hasHostConsent,
 	openConsentSettings,
 	setConsent,
 	subscribe,
@@ -34,6 +35,8 @@ function snapshot(): string {
 		getConsent() ?? '',
 		hasConsent( 'functional-third-party' ) ? '1' : '0',
 		hasConsent( 'statistics' ) ? '1' : '0',
+		// The host page taking over hides the banner even when it grants nothing.
+		hasHostConsent() ? '1' : '0',
 	].join( '|' );
 }
 

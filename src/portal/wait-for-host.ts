@@ -6,31 +6,20 @@
 /**
  * Internal dependencies
  */
-import { isFramed, postToParent } from '../host/bridge';
+import { isFramed } from '../host/bridge';
+import { waitForInit } from '../host/embed-init';
+import { embedPage } from '../host/page-data';
 
-export const READY_MESSAGE = 'immo-wizards:ready';
-export const INIT_MESSAGE = 'immo-wizards:init';
+export { INIT_MESSAGE, READY_MESSAGE } from '../embed/protocol';
 
 /**
- * Resolves when the portal may be shown: at once inline; framed, on the parent's init message.
+ * Resolves when the portal may be shown: at once inline, and on a standalone page, where the view
+ * waited for the init before it mounted (render-frontend); framed on a block page, on the parent's
+ * init message.
  */
 export function waitForHost(): Promise< void > {
-	if ( ! isFramed() ) {
+	if ( ! isFramed() || embedPage() ) {
 		return Promise.resolve();
 	}
-	return new Promise( ( resolve ) => {
-		const listener = ( event: MessageEvent ) => {
-			// Only the frame's own parent may start it; other frames' messages are ignored.
-			if (
-				event.source !== window.parent ||
-				( event.data as { type?: unknown } )?.type !== INIT_MESSAGE
-			) {
-				return;
-			}
-			window.removeEventListener( 'message', listener );
-			resolve();
-		};
-		window.addEventListener( 'message', listener );
-		postToParent( { type: READY_MESSAGE, screen: 'portal' } );
-	} );
+	return waitForInit( 'portal' ).then( () => undefined );
 }

@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	CONSENT_SETTINGS_EVENT,
+	hasHostConsent,
 	hasWpConsentApi,
 	pageState,
 } from '../../host/consent';
@@ -76,6 +77,7 @@ export function CookieBanner( props: CookieBannerProps ) {
 		! owner ||
 		! required ||
 		hasWpConsentApi() ||
+		hasHostConsent() ||
 		( decision !== null && ! reopened )
 	) {
 		return null;

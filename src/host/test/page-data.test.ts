@@ -28,6 +28,36 @@ describe( 'pageData', () => {
 		} );
 	} );
 
+	it( 'reads the embedding data of a standalone page: exact origins only', () => {
+		const page = {
+			renderToken: TOKEN,
+			restRoot: 'https://example.org/wp-json/',
+			submitEndpoints: [],
+		};
+		window.immoWizardsServer = {
+			...page,
+			embed: {
+				standalone: true,
+				origins: [
+					'https://host.example',
+					'http://localhost:8080',
+					'https://host.example/',
+					'https://host.example/page',
+					'https://*.example',
+					'ftp://host.example',
+					7,
+				],
+			},
+		};
+		expect( pageData()?.embed ).toEqual( {
+			standalone: true,
+			origins: [ 'https://host.example', 'http://localhost:8080' ],
+		} );
+
+		window.immoWizardsServer = { ...page, embed: { origins: [] } };
+		expect( pageData() ).toEqual( page );
+	} );
+
 	it.each( [
 		[ 'missing', undefined ],
 		[ 'an element from the content', document.createElement( 'form' ) ],

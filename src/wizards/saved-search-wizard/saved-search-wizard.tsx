@@ -84,7 +84,9 @@ export function SavedSearchWizard( {
 			objectType: savedSearch?.objectType ?? 'LIVING',
 			category: savedSearch?.categoryId ?? null,
 		} ),
-		rootRef
+		rootRef,
+		// In the portal's dialog the page's history belongs to the portal.
+		! embedded
 	);
 	const steps = getSteps( embedded );
 	const category = findCategory( config.categories, state.category );

@@ -7,8 +7,8 @@ import type { RefObject } from 'react';
 /**
  * Internal dependencies
  */
-import { scrollToTop } from '../../host/bridge';
 import type { MarketingType, ObjectType } from '../../api/types';
+import { useStepHistory } from './use-step-history';
 import { wizardReducer } from './wizard-state';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -31,15 +31,19 @@ export interface WizardActions< TLocation, TFields > {
 
 /**
  * Wizard state plus the step-change side effects: the page scrolls to the top
- * (parent frame when framed) and focus moves to the new step's heading so
+ * (parent frame when framed; on standalone pages back/forward restore the step's
+ * position, see useStepHistory) and focus moves to the new step's heading so
  * screen reader and keyboard users land on the new content.
  *
  * @param initial Initial state.
  * @param rootRef The wizard's root element.
+ * @param history Whether step changes are history entries on standalone pages
+ *                (false for a wizard embedded in another screen).
  */
 export function useWizard< TLocation, TFields >(
 	initial: WizardState< TLocation, TFields >,
-	rootRef: RefObject< HTMLElement >
+	rootRef: RefObject< HTMLElement >,
+	history = true
 ): [ WizardState< TLocation, TFields >, WizardActions< TLocation, TFields > ] {
 	const reducer = wizardReducer as (
 		state: WizardState< TLocation, TFields >,
@@ -69,6 +73,7 @@ export function useWizard< TLocation, TFields >(
 		[]
 	);
 
+	const stepShown = useStepHistory( state.step, actions.goTo, history );
 	const shownStep = useRef( state.step );
 	useEffect( () => {
 		if ( shownStep.current === state.step ) {
@@ -76,7 +81,7 @@ export function useWizard< TLocation, TFields >(
 		}
 		shownStep.current = state.step;
 		const root = rootRef.current;
-		scrollToTop( root ?? undefined );
+		stepShown( root );
 		// Steps already reached stay mounted but hidden: take the visible one.
 		const heading = Array.from(
 			root?.querySelectorAll< HTMLElement >(
@@ -84,7 +89,7 @@ export function useWizard< TLocation, TFields >(
 			) ?? []
 		).find( ( element ) => ! element.closest( '[hidden]' ) );
 		heading?.focus( { preventScroll: true } );
-	}, [ state.step, rootRef ] );
+	}, [ state.step, rootRef, stepShown ] );
 
 	return [ state, actions ];
 }
