@@ -71,7 +71,27 @@ export function frameUrl(
 			url.searchParams.set( key, value );
 		}
 	}
+	if ( route === 'login' ) {
+		const key = takePortalKey();
+		if ( key ) {
+			url.searchParams.set( 'k', key );
+		}
+	}
 	return url.href;
+}
+
+/**
+ * The personal key `k` of a mail's link to the host page that embeds the portal (the portal logs in
+ * with it), removed from the host page's address so that it is neither bookmarked nor sent on.
+ */
+function takePortalKey(): string | null {
+	const address = new URL( window.location.href );
+	const key = address.searchParams.get( 'k' );
+	if ( key ) {
+		address.searchParams.delete( 'k' );
+		window.history.replaceState( window.history.state, '', address.href );
+	}
+	return key;
 }
 
 /**

@@ -101,6 +101,26 @@ describe( 'embed.js creates the frames', () => {
 		expect( startEmbeds( addScript() ) ).toHaveLength( 0 );
 		expect( lead.querySelectorAll( 'iframe' ) ).toHaveLength( 1 );
 	} );
+
+	it( 'hands the key of a mail link to the portal frame and removes it from the address', () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/kunden/portal?lang=de&k=abc123'
+		);
+		const lead = addDiv( { 'data-immo-route': 'lead-wizard' } );
+		const portal = addDiv( { 'data-immo-route': 'login' } );
+		startEmbeds( addScript() );
+		expect( lead.querySelector( 'iframe' )!.src ).toBe(
+			`${ PLUGIN }/immo-app/lead-wizard`
+		);
+		expect( portal.querySelector( 'iframe' )!.src ).toBe(
+			`${ PLUGIN }/immo-app/login?k=abc123`
+		);
+		expect( window.location.pathname + window.location.search ).toBe(
+			'/kunden/portal?lang=de'
+		);
+	} );
 } );
 
 describe( 'embed.js answers its frames', () => {

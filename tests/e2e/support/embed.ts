@@ -17,23 +17,33 @@ import { logIn } from './admin';
 export const EMBED_BASE = 'immo-app';
 
 /**
- * Allows `origins` to embed the screens, through the settings screen as an administrator.
+ * Saves the embedding settings through the settings screen as an administrator: the websites that may
+ * embed the screens and, optionally, the page on one of them that embeds the portal ('' clears it).
  *
- * @param browser Browser (the admin logs in in a context of its own).
- * @param origins Host origins, e.g. `http://localhost:8890`.
+ * @param browser          Browser (the admin logs in in a context of its own).
+ * @param values           Values to save.
+ * @param values.origins   Host origins, e.g. `http://localhost:8890`.
+ * @param values.portalUrl The page that embeds the portal (the mails link there).
  */
-export async function allowEmbedOrigins(
+export async function saveEmbedSettings(
 	browser: Browser,
-	origins: string[]
+	values: { origins?: string[]; portalUrl?: string }
 ): Promise< void > {
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await logIn( page, 'admin', 'password' );
 	await page.goto( '/wp-admin/admin.php?page=immo-wizards-settings' );
 	await page.getByRole( 'tab', { name: 'Einbettung' } ).click();
-	await page
-		.getByLabel( 'Websites, die die Formulare einbetten dürfen' )
-		.fill( origins.join( '\n' ) );
+	if ( values.origins ) {
+		await page
+			.getByLabel( 'Websites, die die Formulare einbetten dürfen' )
+			.fill( values.origins.join( '\n' ) );
+	}
+	if ( values.portalUrl !== undefined ) {
+		await page
+			.getByLabel( 'Kundenportal auf Ihrer Website' )
+			.fill( values.portalUrl );
+	}
 	await page
 		.getByRole( 'button', { name: 'Einstellungen speichern' } )
 		.click();

@@ -102,10 +102,10 @@ export async function openPortal( page: Page, url = PORTAL ): Promise< void > {
 /**
  * A tab of the logged-in portal.
  *
- * @param page Page.
+ * @param page Page, or a locator of the frame's body when the portal is embedded.
  * @param name 'Anfragen', 'Suchprofile' or 'Mein Konto'.
  */
-export function portalTab( page: Page, name: string ): Locator {
+export function portalTab( page: Page | Locator, name: string ): Locator {
 	return page.getByRole( 'tab', { name, exact: true } );
 }
 
