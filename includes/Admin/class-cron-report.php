@@ -16,9 +16,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Background work has stopped when the outbox job (every five minutes, from WP-Cron or from
- * `wp immo-wizards run-jobs`) has not finished for STALE_MINUTES while WP-Cron is switched off
- * (`DISABLE_WP_CRON`) or its event is overdue (a site without visitors, loopback requests blocked).
- * Then the sentences say so, with the outbox's size and age and how to run the jobs from system cron.
+ * `wp immo-wizards run-jobs`) has not finished for STALE_MINUTES and its WP-Cron event is that much
+ * overdue: WP-Cron is switched off (`DISABLE_WP_CRON`) without a system cron taking over, or it does
+ * not fire (a site without visitors, loopback requests blocked). Then the sentences say so, with the
+ * outbox's size and age and how to run the jobs from system cron.
  */
 final class Cron_Report {
 
@@ -26,26 +27,29 @@ final class Cron_Report {
 	public const STALE_MINUTES = 15;
 
 	/**
+	 * Whether WP-Cron is switched off on this site.
+	 *
+	 * @var bool
+	 */
+	private bool $cron_disabled;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Mail_Log_Repository $mails The mails as the log reads them.
+	 * @param Mail_Log_Repository $mails         The mails as the log reads them.
+	 * @param bool|null           $cron_disabled Whether WP-Cron is switched off (default: DISABLE_WP_CRON).
 	 */
-	public function __construct( private Mail_Log_Repository $mails ) {
+	public function __construct( private Mail_Log_Repository $mails, ?bool $cron_disabled = null ) {
+		$this->cron_disabled = $cron_disabled ?? ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON );
 	}
 
 	/**
-	 * Why background work has stopped: 'disabled' (DISABLE_WP_CRON), 'overdue' or null (it runs).
+	 * Whether background work has stopped (no job run and the outbox event overdue).
 	 */
-	public static function stopped(): ?string {
+	public static function stopped(): bool {
 		$stale_since = time() - self::STALE_MINUTES * MINUTE_IN_SECONDS;
-		if ( Jobs::last_run( 'outbox' ) > $stale_since ) {
-			return null;
-		}
-		if ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) {
-			return 'disabled';
-		}
-		$next = wp_next_scheduled( Outbox::CRON_HOOK );
-		return false !== $next && $next < $stale_since ? 'overdue' : null;
+		$next        = wp_next_scheduled( Outbox::CRON_HOOK );
+		return Jobs::last_run( 'outbox' ) <= $stale_since && false !== $next && $next < $stale_since;
 	}
 
 	/**
@@ -54,12 +58,11 @@ final class Cron_Report {
 	 * @return string[]
 	 */
 	public function lines(): array {
-		$reason = self::stopped();
-		if ( null === $reason ) {
+		if ( ! self::stopped() ) {
 			return array();
 		}
 		$lines   = array(
-			'disabled' === $reason
+			$this->cron_disabled
 				/* translators: %d: minutes */
 				? sprintf( __( 'WP-Cron is switched off on this site (DISABLE_WP_CRON), and the background jobs have not run for more than %d minutes.', 'immo-wizards' ), self::STALE_MINUTES )
 				/* translators: %d: minutes */
@@ -82,6 +85,6 @@ final class Cron_Report {
 	 * The crontab line that runs every job every five minutes on this site.
 	 */
 	public static function crontab_line(): string {
-		return '*/5 * * * * wp immo-wizards run-jobs --path=' . untrailingslashit( ABSPATH ) . ' --quiet';
+		return '*/5 * * * * wp immo-wizards run-jobs --path=' . escapeshellarg( untrailingslashit( ABSPATH ) ) . ' --quiet';
 	}
 }
