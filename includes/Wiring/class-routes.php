@@ -14,6 +14,7 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Catalogue_Controller;
+use ImmoWizards\Rest\Database_Guard;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
@@ -50,6 +51,7 @@ final class Routes {
 	 * Registers the routes. Runs on `rest_api_init`.
 	 */
 	public function register(): void {
+		Database_Guard::register();
 		$plugin      = $this->plugin;
 		$controllers = array(
 			new Fields_Controller(),
