@@ -1,0 +1,80 @@
+/**
+ * A wizard page served by a full-page cache: the anonymous HTML is saved, every nonce made until then
+ * stops verifying (as a day later), and the browser gets the saved copy instead of a fresh page. The
+ * wizard still submits, since it fetches its form token at run time and sends neither a nonce nor
+ * cookies; the confirmation mail arrives in the SMTP sink.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { keyLink } from './support/confirmation';
+import { setTestState } from './support/environment';
+import { fillUntilContact, openWizard } from './support/lead-wizard';
+import { sendRequest, uniqueEmail } from './support/screen';
+import { findMail } from './support/smtp-sink';
+
+const SLUG = 'lead-wizard-block';
+
+/**
+ * Sets the nonce salt of the test site.
+ *
+ * @param nonceSalt Mixed into the salt ('' none).
+ */
+function rotateNonces( nonceSalt: string ): Promise< unknown > {
+	return setTestState(
+		process.env.WP_BASE_URL || '',
+		process.env.IMMO_TEST_TOKEN || '',
+		{ nonceSalt }
+	);
+}
+
+test.afterEach( () => rotateNonces( '' ) );
+
+test( 'a cached copy of a wizard page from before the nonces changed still submits', async ( {
+	page,
+	request,
+	baseURL,
+} ) => {
+	// What a page cache stores: the HTML an anonymous visitor got.
+	const cached = await request.get( `/${ SLUG }/` );
+	expect( cached.ok() ).toBe( true );
+	const html = await cached.text();
+	expect( html ).toContain( 'wp-block-immo-wizards-lead-wizard' );
+	// Nothing bound to the time or the session is printed into the page.
+	expect( html ).not.toMatch( /createNonceMiddleware|wpApiSettings|formToken/ );
+
+	await rotateNonces( `stale-${ Date.now() }` );
+	const served: string[] = [];
+	await page.route( `${ baseURL }/${ SLUG }/`, ( route ) => {
+		served.push( route.request().url() );
+		return route.fulfill( {
+			status: 200,
+			contentType: 'text/html; charset=UTF-8',
+			body: html,
+		} );
+	} );
+
+	const lead = {
+		category: 'Wohnung',
+		phrase: 'Ihrer Wohnung',
+		email: uniqueEmail( 'cached' ),
+		firstname: 'Carla',
+		lastname: 'Cache',
+		livingSpace: '80',
+	};
+	const since = Date.now();
+	await openWizard( page, SLUG );
+	await fillUntilContact( page, 'category-first', lead );
+	await sendRequest( page, lead, 'Anfrage abschicken' );
+	expect( served ).toHaveLength( 1 );
+
+	// The confirmation mail with its link: the request was stored.
+	const mail = await findMail( { to: lead.email, since } );
+	expect( keyLink( mail ) ).toMatch( /[?&]k=/ );
+} );
