@@ -70,8 +70,9 @@ final class Upstream_Slots {
 	 */
 	private static function take( string $token ): bool {
 		global $wpdb;
-		$now = self::stamp( time() );
-		for ( $slot = 1; $slot <= self::capacity(); $slot++ ) {
+		$now      = self::stamp( time() );
+		$capacity = self::capacity();
+		for ( $slot = 1; $slot <= $capacity; $slot++ ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic compare-and-set; the options API has none.
 			if ( 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE $wpdb->options SET option_value = %s WHERE option_name = %s AND option_value < %s", $token, self::OPTION . $slot, $now ) ) ) {
 				return true;
@@ -85,7 +86,8 @@ final class Upstream_Slots {
 	 */
 	public static function create_rows(): void {
 		global $wpdb;
-		for ( $slot = 1; $slot <= self::capacity(); $slot++ ) {
+		$capacity = self::capacity();
+		for ( $slot = 1; $slot <= $capacity; $slot++ ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- INSERT IGNORE keeps a row another worker holds.
 			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $wpdb->options (option_name, option_value, autoload) VALUES (%s, '0', 'no')", self::OPTION . $slot ) );
 		}

@@ -41,7 +41,8 @@ final class Upstream {
 	 * @param int                                            $max_bytes Largest body read.
 	 * @param callable(array{status:int,data:mixed}|null): T $read      Turns the answer (null: no answer) into the result.
 	 * @return T
-	 * @throws Upstream_Unavailable|Routing_Unavailable When the service failed and nothing is cached.
+	 * @throws Upstream_Unavailable When the geocoder failed and nothing is cached.
+	 * @throws Routing_Unavailable When the routing service failed and nothing is cached.
 	 */
 	public static function cached_json( string $url, float $timeout, int $max_bytes, callable $read ) {
 		$cache_key = 'immo_wizards_upstream_' . md5( $url );
@@ -83,7 +84,8 @@ final class Upstream {
 	}
 
 	/**
-	 * get_json() within the cap on concurrent upstream calls; null (a failed service) over the cap.
+	 * The answer of get_json() within the cap on concurrent upstream calls; null (a failed service)
+	 * over the cap.
 	 *
 	 * @param string $url       Service URL.
 	 * @param float  $timeout   Timeout in seconds.

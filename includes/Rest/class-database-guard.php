@@ -91,7 +91,12 @@ final class Database_Guard {
 			}
 			if ( ! headers_sent() ) {
 				$answer = Error_Mapper::to_wp_error( $error );
-				wp_send_json( array( 'code' => $answer->get_error_code(), 'message' => $answer->get_error_message(), 'data' => $answer->get_error_data() ), 503 );
+				$body   = array(
+					'code'    => $answer->get_error_code(),
+					'message' => $answer->get_error_message(),
+					'data'    => $answer->get_error_data(),
+				);
+				wp_send_json( $body, 503 );
 			}
 			exit;
 		};
