@@ -27,6 +27,7 @@ use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
+use ImmoWizards\Rest\Stale_Nonce;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
@@ -52,6 +53,7 @@ final class Routes {
 	 */
 	public function register(): void {
 		Database_Guard::register();
+		Stale_Nonce::register();
 		$plugin      = $this->plugin;
 		$controllers = array(
 			new Fields_Controller(),
