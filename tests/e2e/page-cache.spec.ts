@@ -69,7 +69,10 @@ test( 'a cached copy of a wizard page from before the nonces changed still submi
 	};
 	const submits: { nonce?: string; cookie?: string }[] = [];
 	page.on( 'request', ( sent ) => {
-		if ( sent.method() === 'POST' && sent.url().includes( 'wizard/lead' ) ) {
+		if (
+			sent.method() === 'POST' &&
+			sent.url().includes( 'wizard/lead' )
+		) {
 			const headers = sent.headers();
 			submits.push( {
 				nonce: headers[ 'x-wp-nonce' ],
