@@ -7,11 +7,14 @@
 
 namespace ImmoWizards\Admin;
 
+use ImmoWizards\Storage\Mail_Log_Repository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Shown on every admin screen to users who can fix the mail setup (`manage_options`) while mails
- * failed or wait too long, so a lead is never lost silently.
+ * failed or wait too long, or while WP-Cron does not run the background jobs, so a lead is never
+ * lost silently.
  */
 final class Outbox_Notice {
 
@@ -19,8 +22,9 @@ final class Outbox_Notice {
 	 * Constructor.
 	 *
 	 * @param Outbox_Report $report Counts and sentences.
+	 * @param Cron_Report   $cron   Whether background work runs.
 	 */
-	public function __construct( private Outbox_Report $report ) {
+	public function __construct( private Outbox_Report $report, private Cron_Report $cron = new Cron_Report( new Mail_Log_Repository() ) ) {
 	}
 
 	/**
@@ -44,6 +48,7 @@ final class Outbox_Notice {
 			$done = sprintf( _n( '%d e-mail is being sent again.', '%d e-mails are being sent again.', $count, 'immo-wizards' ), $count );
 			echo '<div class="notice notice-success is-dismissible"><p>' . esc_html( $done ) . '</p></div>';
 		}
+		$this->render_cron();
 		$summary = $this->report->summary();
 		$lines   = Outbox_Report::lines( $summary );
 		if ( ! $lines ) {
@@ -59,5 +64,20 @@ final class Outbox_Notice {
 			echo '<p>' . Outbox_Resend_Action::form() . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built.
 		}
 		echo '</div>';
+	}
+
+	/**
+	 * The part about WP-Cron not running the background jobs (nothing while it runs them).
+	 */
+	private function render_cron(): void {
+		$lines = $this->cron->lines();
+		if ( ! $lines ) {
+			return;
+		}
+		echo '<div class="notice notice-warning immo-wizards-cron-notice"><p><strong>' . esc_html__( 'Immo Wizards: background jobs are not running.', 'immo-wizards' ) . '</strong></p>';
+		foreach ( $lines as $line ) {
+			echo '<p>' . esc_html( $line ) . '</p>';
+		}
+		echo '<p><code>' . esc_html( Cron_Report::crontab_line() ) . '</code></p></div>';
 	}
 }

@@ -79,7 +79,7 @@ final class Outbox_Report {
 	 *
 	 * @param string $datetime DATETIME (UTC).
 	 */
-	private static function age( string $datetime ): string {
+	public static function age( string $datetime ): string {
 		$time = strtotime( $datetime . ' UTC' );
 		return human_time_diff( false === $time ? time() : $time, time() );
 	}

@@ -77,8 +77,9 @@ final class Alert_Runner {
 	 * The background run.
 	 *
 	 * @param float $seconds Time budget.
+	 * @return int Mails stored (none in digest mode).
 	 */
-	public function run( float $seconds = 20.0 ): void {
+	public function run( float $seconds = 20.0 ): int {
 		$deadline = microtime( true ) + $seconds;
 		while ( microtime( true ) < $deadline ) {
 			[ $token, $ids ] = $this->queue->claim( 1000, self::LEASE );
@@ -88,12 +89,11 @@ final class Alert_Runner {
 			$this->matcher->match( $ids );
 			$this->queue->done( $token );
 		}
-		if ( ! $this->settings->digest() ) {
-			$this->send( max( 1.0, $deadline - microtime( true ) ) );
-		}
+		$mails = $this->settings->digest() ? 0 : $this->send( max( 1.0, $deadline - microtime( true ) ) );
 		if ( $this->queue->pending() || ( ! $this->settings->digest() && $this->log->pending() ) ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::RUN_HOOK );
 		}
+		return $mails;
 	}
 
 	/**

@@ -66,9 +66,9 @@ final class Osrm_Client {
 			/**
 			 * Filters the routing timeout in seconds.
 			 *
-			 * @param float $timeout Default 5.
+			 * @param float $timeout Default 3 (Upstream::MAX_TIMEOUT, also the most allowed).
 			 */
-			(float) apply_filters( 'immo_wizards_routing_timeout', 5 ),
+			(float) apply_filters( 'immo_wizards_routing_timeout', Upstream::MAX_TIMEOUT ),
 			self::MAX_BYTES,
 			fn ( ?array $answer ) => self::route_of( $answer ) + array(
 				'office' => array(

@@ -87,9 +87,9 @@ final class Photon_Client {
 			/**
 			 * Filters the geocoder timeout in seconds.
 			 *
-			 * @param float $timeout Default 5.
+			 * @param float $timeout Default 3 (Upstream::MAX_TIMEOUT, also the most allowed).
 			 */
-			(float) apply_filters( 'immo_wizards_geocoder_timeout', 5 ),
+			(float) apply_filters( 'immo_wizards_geocoder_timeout', Upstream::MAX_TIMEOUT ),
 			self::MAX_BYTES,
 			fn ( ?array $answer ) => self::collection( $answer, $limit )
 		);

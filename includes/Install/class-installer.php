@@ -111,7 +111,8 @@ final class Installer {
 	}
 
 	/**
-	 * Stores the default settings once (site-dependent defaults resolved now).
+	 * Stores the default settings once (site-dependent defaults resolved now) and the upstream call
+	 * slots' rows.
 	 */
 	private static function install_defaults(): void {
 		$defaults = Settings_Schema::defaults();
@@ -119,6 +120,7 @@ final class Installer {
 		$defaults['notification_email'] = (string) get_option( 'admin_email' );
 		$defaults['privacy_url']        = (string) get_privacy_policy_url();
 		add_option( Settings::OPTION, $defaults );
+		\ImmoWizards\Geo\Upstream_Slots::create_rows();
 	}
 
 	/**

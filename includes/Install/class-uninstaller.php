@@ -87,12 +87,14 @@ final class Uninstaller {
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		delete_option( \ImmoWizards\Catalogue\Catalogue::OPTION );
 		delete_option( \ImmoWizards\Webhooks\Webhook_Settings::OPTION );
-		// Geocoder cache transients.
+		delete_option( \ImmoWizards\Wiring\Jobs::LAST_RUN_OPTION );
+		// Geocoder cache transients and the upstream call slots.
 		$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			$wpdb->prepare(
-				"DELETE FROM $wpdb->options WHERE option_name LIKE %s OR option_name LIKE %s",
+				"DELETE FROM $wpdb->options WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
 				$wpdb->esc_like( '_transient_immo_wizards_' ) . '%',
-				$wpdb->esc_like( '_transient_timeout_immo_wizards_' ) . '%'
+				$wpdb->esc_like( '_transient_timeout_immo_wizards_' ) . '%',
+				$wpdb->esc_like( \ImmoWizards\Geo\Upstream_Slots::OPTION ) . '%'
 			)
 		);
 		return true;

@@ -194,11 +194,14 @@ final class Outbox {
 	 * The runner: sends every due mail.
 	 *
 	 * @param int $batch Maximum mails per run.
+	 * @return int Mails sent.
 	 */
-	public function process_due( int $batch = 25 ): void {
+	public function process_due( int $batch = 25 ): int {
+		$sent = 0;
 		foreach ( $this->mails->due_ids( $batch ) as $id ) {
-			$this->attempt( $id );
+			$sent += $this->attempt( $id ) ? 1 : 0;
 		}
+		return $sent;
 	}
 
 	/**

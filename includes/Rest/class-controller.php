@@ -80,8 +80,9 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The one response path: runs the route's work and turns a domain error into a WP_Error.
-	 * The work returns the answer's data, a WP_REST_Response or a WP_Error.
+	 * The one response path: runs the route's work and turns a domain error into a WP_Error (a lost
+	 * database too, see Database_Guard). The work returns the answer's data, a WP_REST_Response or a
+	 * WP_Error.
 	 *
 	 * @param callable $work   Route work.
 	 * @param int|null $status Status of a success (null: as the work answered, else 200).
@@ -89,7 +90,7 @@ abstract class Controller extends \WP_REST_Controller {
 	 */
 	protected function respond( callable $work, ?int $status = null ) {
 		try {
-			$result = $work();
+			$result = Database_Guard::run( $work );
 		} catch ( \Throwable $e ) {
 			return $this->error_for( $e );
 		}

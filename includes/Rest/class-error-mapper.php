@@ -9,6 +9,7 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Errors\Account_Refused;
 use ImmoWizards\Errors\Coded_Error;
+use ImmoWizards\Errors\Database_Unavailable;
 use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
@@ -40,6 +41,8 @@ final class Error_Mapper {
 		Account_Refused::class      => array( 'immo_wizards_account_refused', 403 ),
 		Routing_Disabled::class     => array( 'immo_wizards_routing_disabled', 503 ),
 		Not_Found::class            => array( 'immo_wizards_not_found', 404 ),
+		// The client shows its generic internal-error text for this code; 503: try again later.
+		Database_Unavailable::class => array( 'internal_server_error', 503 ),
 	);
 
 	/**

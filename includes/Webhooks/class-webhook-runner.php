@@ -38,11 +38,14 @@ final class Webhook_Runner {
 	 * Sends every due delivery.
 	 *
 	 * @param int $batch Deliveries per run at most.
+	 * @return int Deliveries sent.
 	 */
-	public function process_due( int $batch = 25 ): void {
+	public function process_due( int $batch = 25 ): int {
+		$sent = 0;
 		foreach ( $this->deliveries->due_ids( $batch ) as $id ) {
-			$this->attempt( $id );
+			$sent += $this->attempt( $id ) ? 1 : 0;
 		}
+		return $sent;
 	}
 
 	/**

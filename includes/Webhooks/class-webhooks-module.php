@@ -10,7 +10,6 @@ namespace ImmoWizards\Webhooks;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Runner_Kick;
 use ImmoWizards\Plugin;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Rest\Webhooks_Controller;
 use ImmoWizards\Storage\Tables;
 
@@ -18,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The setting, the event sources, the runner on the outbox's background mechanism (its cron run, its
- * one-off wake event, its loopback request), the bodies' clean-up with the retention run, the REST
+ * one-off wake event, its loopback request), the bodies' clean-up for the retention job, the REST
  * routes and a request's deliveries for the inbox (filter `immo_wizards_request_webhooks`).
  */
 final class Webhooks_Module {
@@ -55,9 +54,17 @@ final class Webhooks_Module {
 		foreach ( array( Outbox::CRON_HOOK, Outbox::WAKE_HOOK, Runner_Kick::RAN_HOOK ) as $hook ) {
 			add_action( $hook, fn () => $this->runner()->process_due() );
 		}
-		add_action( Retention::CRON_HOOK, fn () => $deliveries->drop_sent_bodies_before( Tables::now( -self::KEEP_BODY_DAYS * DAY_IN_SECONDS ) ) );
 		add_action( 'rest_api_init', fn () => ( new Webhooks_Controller( $deliveries, $this->runner(), new Webhook_Sender() ) )->register_routes() );
 		add_filter( self::REQUEST_FILTER, fn ( $list, $request_id ) => array_merge( (array) $list, self::for_request( $deliveries, (int) $request_id ) ), 10, 2 );
+	}
+
+	/**
+	 * Drops the bodies of deliveries sent more than KEEP_BODY_DAYS ago (a retention job).
+	 *
+	 * @return int Deliveries changed.
+	 */
+	public function drop_old_bodies(): int {
+		return ( new Delivery_Repository() )->drop_sent_bodies_before( Tables::now( -self::KEEP_BODY_DAYS * DAY_IN_SECONDS ) );
 	}
 
 	/**

@@ -56,10 +56,12 @@ final class Hooks {
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
-		add_action( Outbox::CRON_HOOK, fn () => $this->plugin->outbox()->process_due() );
-		add_action( Retention::CRON_HOOK, fn () => $this->plugin->retention()->run() );
-		add_action( Retention::CRON_HOOK, fn () => $this->plugin->spam_guard()->clean_up() );
-		add_action( Outbox::CRON_HOOK, fn () => $this->plugin->portal_users()->repair() );
+		$jobs = new Jobs( $this->plugin );
+		add_action( Outbox::CRON_HOOK, fn () => $jobs->run( 'outbox' ) );
+		add_action( Retention::CRON_HOOK, fn () => $jobs->run( 'retention' ) );
+		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
+			\WP_CLI::add_command( 'immo-wizards run-jobs', new Jobs_Command( $jobs ) );
+		}
 
 		( new Portal_Access( $this->plugin->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();

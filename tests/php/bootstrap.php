@@ -55,6 +55,7 @@ if ( is_file( $immo_pofile ) && $immo_po->import_from_file( $immo_pofile ) ) {
 
 require __DIR__ . '/includes/class-test-case.php';
 require __DIR__ . '/includes/class-fake-server.php';
+require __DIR__ . '/includes/class-wp-cli.php';
 require __DIR__ . '/includes/class-fake-photon.php';
 require __DIR__ . '/includes/class-fake-osrm.php';
 require __DIR__ . '/includes/class-fake-receiver.php';

@@ -223,6 +223,7 @@ export async function startEnvironment(
  * @param state.rateLimits
  * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
  * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
+ * @param state.nonceSalt       Mixed into the nonce salt: nonces made before stop verifying ('' none).
  */
 export async function setTestState(
 	baseURL: string,
@@ -233,6 +234,7 @@ export async function setTestState(
 		rateLimits?: 'on' | 'off';
 		webhookReceiver?: string;
 		webhooksDue?: boolean;
+		nonceSalt?: string;
 	}
 ): Promise< unknown > {
 	const response = await fetch(

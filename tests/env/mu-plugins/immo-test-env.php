@@ -7,7 +7,9 @@
  *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off',
  *   webhookReceiver?: 'host:port' (a local webhook receiver let through core's SSRF guard; '' none),
  *   webhooksDue?: true (the webhook deliveries waiting for a retry are due now, as if the backoff had
- *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php) },
+ *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php),
+ *   nonceSalt?: string (mixed into the nonce salt: every nonce printed before no longer verifies, as
+ *   a day later; '' none) },
  *   header X-Immo-Test-Token = IMMO_WIZARDS_TEST_TOKEN.
  *
  * @package ImmoWizards
@@ -58,6 +60,17 @@ add_filter(
 		return ( $state['rateLimits'] ?? 'on' ) === 'off' ? PHP_INT_MAX : $limit;
 	},
 	PHP_INT_MAX
+);
+
+// Nonces made before a change of `nonceSalt` no longer verify (a page cache's copy from yesterday).
+add_filter(
+	'salt',
+	static function ( $salt, $scheme ) {
+		$extra = (string) ( immo_wizards_test_state()['nonceSalt'] ?? '' );
+		return 'nonce' === $scheme && '' !== $extra ? $salt . $extra : $salt;
+	},
+	10,
+	2
 );
 
 /**
@@ -124,6 +137,9 @@ add_action(
 					}
 					if ( in_array( $request->get_param( 'rateLimits' ), array( 'on', 'off' ), true ) ) {
 						$state['rateLimits'] = $request->get_param( 'rateLimits' );
+					}
+					if ( null !== $request->get_param( 'nonceSalt' ) ) {
+						$state['nonceSalt'] = (string) $request->get_param( 'nonceSalt' );
 					}
 					if ( null !== $request->get_param( 'webhookReceiver' ) ) {
 						$state['webhookReceiver'] = (string) $request->get_param( 'webhookReceiver' );

@@ -10,6 +10,7 @@ namespace ImmoWizards\Tests\Import;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Tests\Wp_Cli;
 
 require_once __DIR__ . '/class-import-test-case.php';
 
@@ -18,6 +19,7 @@ require_once __DIR__ . '/class-import-test-case.php';
  * first and deletes what the child created at the end.
  */
 final class Cli_Command_Test extends Import_Test_Case {
+	use Wp_Cli;
 
 	/**
 	 * Import ids before the test.
@@ -54,31 +56,6 @@ final class Cli_Command_Test extends Import_Test_Case {
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Tables::name( 'imports' ) . ' WHERE id > %d', $this->last_import ) ); // phpcs:ignore
 		wp_clear_scheduled_hook( \ImmoWizards\Import\Runner::RUN_HOOK );
 		parent::tearDown();
-	}
-
-	/**
-	 * Path of WP-CLI's launcher.
-	 */
-	private function wp(): string {
-		return dirname( __DIR__, 3 ) . '/vendor/wp-cli/wp-cli/php/boot-fs.php';
-	}
-
-	/**
-	 * Runs a WP-CLI command against the test site.
-	 *
-	 * @param string[] $args Arguments after `wp`.
-	 * @return array{0:int,1:string} Exit code and output (stdout and stderr).
-	 */
-	private function cli( array $args ): array {
-		$command = array_merge(
-			array( PHP_BINARY, $this->wp(), '--path=' . ABSPATH, '--allow-root', '--require=' . __DIR__ . '/fixtures/cli-require.php' ),
-			$args
-		);
-		$process = proc_open( $command, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes );
-		$output  = stream_get_contents( $pipes[1] ) . stream_get_contents( $pipes[2] );
-		fclose( $pipes[1] ); // phpcs:ignore
-		fclose( $pipes[2] ); // phpcs:ignore
-		return array( proc_close( $process ), (string) $output );
 	}
 
 	public function test_imports_a_zip_to_the_end_and_reports_the_counts(): void {
