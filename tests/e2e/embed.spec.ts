@@ -12,11 +12,19 @@ import { test, expect, type Frame, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { screenshot } from './support/admin';
 import { embedUrls, saveEmbedSettings } from './support/embed';
 import { fillUntilContact } from './support/lead-wizard';
 import { findMail } from './support/smtp-sink';
 import { keyLink } from './support/confirmation';
-import { CONFIRMED, SENT, sendRequest, uniqueEmail } from './support/screen';
+import {
+	CONFIRMED,
+	SENT,
+	button,
+	fillContact,
+	sendRequest,
+	uniqueEmail,
+} from './support/screen';
 import { LOGIN_FORM, portalTab } from './support/portal';
 
 const upstream = () => new URL( process.env.IMMO_UPSTREAM_URL as string );
@@ -52,7 +60,7 @@ const iframeHeight = ( page: Page ) =>
 test( 'a visitor completes the lead wizard in a frame on another website', async ( {
 	page,
 	baseURL,
-} ) => {
+}, info ) => {
 	const { hostPage } = embedUrls( baseURL as string );
 	await page.goto(
 		hostPage( allowedHost(), 'lead-wizard', {
@@ -78,6 +86,10 @@ test( 'a visitor completes the lead wizard in a frame on another website', async
 		return Math.abs( content - ( await iframeHeight( page ) ) ) <= 2;
 	};
 	await expect.poll( fits ).toBe( true );
+	for ( const width of [ 390, 1280 ] ) {
+		await screenshot( page, info, width );
+		await expect.poll( fits ).toBe( true );
+	}
 	const firstHeight = await iframeHeight( page );
 
 	// The host scrolls up to the widget's top on a step change.
@@ -196,19 +208,28 @@ test( 'the portal logs in by the mail link inside the frame, and stays logged in
 	await saveEmbedSettings( browser, { portalUrl: portalPage } );
 	try {
 		// A request sent in a frame on the host page; its confirmation mail links to the portal there.
+		// The host's app config reaches the frame with the init message (spec: defaultMessage).
 		await page.goto(
 			hostPage( allowedHost(), 'contact-form-wizard', {
 				'consent-maps': 'true',
+				'default-message': 'Bitte rufen Sie mich an.',
 			} )
 		);
 		const form = ( await widgetFrame( page ) ).locator( 'body' );
+		await expect( form.getByLabel( /^Nachricht/ ) ).toHaveValue(
+			'Bitte rufen Sie mich an.'
+		);
 		const email = uniqueEmail( 'embed-portal' );
 		const since = Date.now();
-		await sendRequest(
-			form,
-			{ email, firstname: 'Paula', lastname: 'Portal' },
-			'Anfrage senden'
-		);
+		await fillContact( form, {
+			email,
+			firstname: 'Paula',
+			lastname: 'Portal',
+		} );
+		await button( form, 'Anfrage senden' ).click();
+		await expect(
+			form.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
+		).toBeVisible();
 		const link = keyLink( await findMail( { to: email, since } ) );
 		expect( link.startsWith( `${ allowedHost() }/host/page?` ) ).toBe(
 			true

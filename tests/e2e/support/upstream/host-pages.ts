@@ -65,8 +65,8 @@ function plainPage( url: URL ): string {
 	const origin = new URL( frame ).origin;
 	return document(
 		'Makler Muster – eingebettet ohne Skript',
-		`<iframe id="widget" src="${ escape( frame ) }" title="Widget" style="width:100%;height:700px;border:0"></iframe>
-<script>window.sendInit = ( message ) => document.getElementById( 'widget' ).contentWindow.postMessage( message, ${ JSON.stringify( origin ) } );</script>`
+		`<div id="widget"><iframe src="${ escape( frame ) }" title="Widget" style="width:100%;height:700px;border:0"></iframe></div>
+<script>window.sendInit = ( message ) => document.querySelector( '#widget iframe' ).contentWindow.postMessage( message, ${ JSON.stringify( origin ) } );</script>`
 	);
 }
 
