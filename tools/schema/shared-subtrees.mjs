@@ -2,13 +2,19 @@
  * Finds the arg schemas the REST routes repeat (the contact, the field values, the locations …) so
  * tools/schema-ts.mjs writes each once, in a shared module the route modules import.
  *
- * A subtree is shared when it is an arg schema (or a property of one), at least MIN_LINES long as
- * JSON, and still appears twice once every larger shared subtree is written once: a schema that only
- * ever appears inside the contact stays inside the contact.
+ * A subtree is shared when it is an arg schema (or a property of one) of some size and still appears
+ * twice once every larger shared subtree is written once: a schema that only ever appears inside the
+ * contact stays inside the contact.
  */
 
-/** Smaller schemas (one limit, one type) read better where they are used. */
+/** A schema of this many JSON lines is shared wherever it repeats. */
 const MIN_LINES = 10;
+
+/**
+ * A smaller one only where it repeats under one name (`per_page`, `workflow`): one limit and a type
+ * found under several names (`city`, `street`) is no thing of its own and reads better in place.
+ */
+const MIN_LINES_SAME_NAME = 6;
 
 /** Keys that structure a schema and name nothing. */
 const STRUCTURAL = new Set( [ 'args', 'properties', 'items', 'enum' ] );
@@ -59,10 +65,16 @@ export function sharedSubtrees( schema, names ) {
 		JSON.stringify( value, null, '\t' ).split( '\n' ).length;
 	const candidates = new Set(
 		[ ...found ]
-			.filter(
-				( [ , e ] ) =>
-					e.places.length > 1 && lines( e.value ) >= MIN_LINES
-			)
+			.filter( ( [ , e ] ) => {
+				const size = lines( e.value );
+				const oneName =
+					new Set( e.places.map( ( p ) => p.key ) ).size === 1;
+				return (
+					e.places.length > 1 &&
+					( size >= MIN_LINES ||
+						( oneName && size >= MIN_LINES_SAME_NAME ) )
+				);
+			} )
 			.map( ( [ json ] ) => json )
 	);
 	// Uses once the larger subtrees are written once (top-down), and an order: contained ones first.
@@ -90,7 +102,8 @@ export function sharedSubtrees( schema, names ) {
 
 /**
  * Names each shared subtree after the longest key it is found under (`categoryId` over `id`); a key
- * that two subtrees share, or one too short to say anything, is prefixed with its owner's name.
+ * that two subtrees share, or one too short to say anything (`id` of the fields), is prefixed with
+ * its owner's name.
  *
  * @param {string[]} shared JSON of the shared subtrees, in order.
  * @param {Map}      found  Occurrences.
@@ -121,7 +134,9 @@ function nameAll( shared, found, routes ) {
 		const owner = (
 			named.find( ( p ) => ! routes.has( p.owner ) ) ?? named[ 0 ]
 		).owner;
-		const qualify = taken.get( base ) > 1 || base.length < 3;
+		const qualify =
+			taken.get( base ) > 1 ||
+			( base.length < 3 && ! routes.has( owner ) );
 		const name = camel(
 			qualify ? [ owner, base, 'schema' ] : [ base, 'schema' ]
 		);

@@ -17,6 +17,14 @@ export const fieldsIdSchema = {
 	type: 'string',
 } as const;
 
+/** fields.order, categories.order */
+export const fieldsOrderSchema = {
+	maximum: 1000,
+	minimum: 0,
+	required: true,
+	type: 'integer',
+} as const;
+
 /** categories.id, lead.categoryId */
 export const leadCategoryIdSchema = {
 	enum: [ 30225, 22332, 36561, 19795, 42723, 82397, 11080, 30911 ],
@@ -43,10 +51,86 @@ export const customFieldsSchema = {
 	type: 'object',
 } as const;
 
+/** v1Contact.email, contact.email */
+export const emailSchema = {
+	maxLength: 254,
+	minLength: 3,
+	required: true,
+	type: 'string',
+} as const;
+
+/** v1Contact.phone, contact.phone */
+export const phoneSchema = {
+	maxLength: 40,
+	type: [ 'string', 'null' ],
+} as const;
+
 /** v1Contact.salutation, contact.salutation */
 export const salutationSchema = {
 	enum: [ 'Frau', 'Herr', '', null ],
 	type: [ 'string', 'null' ],
+} as const;
+
+/** v1Contacts.page, v1Requests.page */
+export const v1ContactsPageSchema = {
+	default: 1,
+	maximum: 1000000,
+	minimum: 1,
+	type: 'integer',
+} as const;
+
+/** v1Contacts.per_page, v1Mails.per_page, v1Requests.per_page, v1WebhooksDeliveries.per_page */
+export const perPageSchema = {
+	default: 20,
+	maximum: 100,
+	minimum: 1,
+	type: 'integer',
+} as const;
+
+/** v1Geocoder.lang, v1GeocoderReverse.lang */
+export const langSchema = {
+	default: 'de',
+	enum: [ 'de', 'en' ],
+	type: 'string',
+} as const;
+
+/** v1GeocoderReverse.lat, v1Route.lat */
+export const latSchema = {
+	maximum: 90,
+	minimum: -90,
+	required: true,
+	type: 'number',
+} as const;
+
+/** v1Imports.page, v1Mails.page, v1WebhooksDeliveries.page */
+export const v1ImportsPageSchema = {
+	default: 1,
+	maximum: 100000,
+	minimum: 1,
+	type: 'integer',
+} as const;
+
+/** v1ImportsById.id, v1ImportsByIdWithdrawal.id, v1RegionsById.id, v1RequestsById.id */
+export const v1ImportsByIdIdSchema = {
+	maximum: 4294967295,
+	minimum: 1,
+	required: true,
+	type: 'integer',
+} as const;
+
+/** v1Mails.order, v1Requests.order, v1RequestsExport.order */
+export const v1MailsOrderSchema = {
+	default: 'desc',
+	enum: [ 'asc', 'desc' ],
+	type: 'string',
+} as const;
+
+/** v1MailsByIdContent.id, v1MailsByIdResend.id */
+export const v1MailsByIdContentIdSchema = {
+	maximum: 9223372036854776000,
+	minimum: 1,
+	required: true,
+	type: 'integer',
 } as const;
 
 /** v1Requests.orderby, v1RequestsExport.orderby */
@@ -56,9 +140,21 @@ export const orderbySchema = {
 	type: 'string',
 } as const;
 
+/** v1Requests.status, v1RequestsExport.status */
+export const statusSchema = {
+	enum: [ 'pending', 'confirmed' ],
+	type: 'string',
+} as const;
+
 /** v1Requests.type, v1RequestsExport.type */
 export const typeSchema = {
 	enum: [ 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' ],
+	type: 'string',
+} as const;
+
+/** v1Requests.workflow, v1RequestsById.workflow, v1RequestsExport.workflow */
+export const workflowSchema = {
+	enum: [ 'new', 'in_progress', 'done' ],
 	type: 'string',
 } as const;
 
@@ -125,6 +221,26 @@ export const locationsSchema = {
 	type: 'array',
 } as const;
 
+/** v1SavedSearch.marketingType, v1SavedSearchByUuid.marketingType, lead.marketingType, savedSearch.marketingType */
+export const marketingTypeSchema = {
+	default: 'buy',
+	enum: [ 'buy', 'rent' ],
+	type: 'string',
+} as const;
+
+/** v1SavedSearch.objectType, v1SavedSearchByUuid.objectType, lead.objectType, savedSearch.objectType */
+export const objectTypeSchema = {
+	enum: [ 'LIVING', 'COMMERCIAL' ],
+	required: true,
+	type: 'string',
+} as const;
+
+/** contact.zip, location.zip */
+export const zipSchema = {
+	maxLength: 10,
+	type: [ 'string', 'null' ],
+} as const;
+
 /** v1WizardContact.contact, v1WizardExposeInquiry.contact, v1WizardLead.contact, v1WizardSavedSearch.contact */
 export const contactSchema = {
 	properties: {
@@ -133,12 +249,7 @@ export const contactSchema = {
 			type: [ 'string', 'null' ],
 		},
 		customFields: customFieldsSchema,
-		email: {
-			maxLength: 254,
-			minLength: 3,
-			required: true,
-			type: 'string',
-		},
+		email: emailSchema,
 		firstname: {
 			maxLength: 100,
 			minLength: 1,
@@ -155,20 +266,31 @@ export const contactSchema = {
 			maxLength: 20,
 			type: [ 'string', 'null' ],
 		},
-		phone: {
-			maxLength: 40,
-			type: [ 'string', 'null' ],
-		},
+		phone: phoneSchema,
 		salutation: salutationSchema,
 		street: {
 			maxLength: 100,
 			type: [ 'string', 'null' ],
 		},
-		zip: {
-			maxLength: 10,
-			type: [ 'string', 'null' ],
-		},
+		zip: zipSchema,
 	},
 	required: true,
 	type: 'object',
+} as const;
+
+/** v1WizardContact.hp, v1WizardExposeInquiry.hp, v1WizardLead.hp, v1WizardSavedSearch.hp */
+export const hpSchema = {
+	maxLength: 200,
+	type: [ 'string', 'null' ],
+} as const;
+
+/** v1WizardContact.message, exposeInquiry.message */
+export const messageSchema = {
+	maxLength: 5000,
+	type: [ 'string', 'null' ],
+} as const;
+
+/** v1WizardContact.startedAt, v1WizardExposeInquiry.startedAt, v1WizardLead.startedAt, v1WizardSavedSearch.startedAt */
+export const startedAtSchema = {
+	type: [ 'number', 'string', 'null' ],
 } as const;

@@ -5,6 +5,8 @@
 import {
 	fieldsSchema,
 	locationsSchema,
+	marketingTypeSchema,
+	objectTypeSchema,
 	savedSearchCategoryIdSchema,
 } from './shared';
 
@@ -21,16 +23,8 @@ export const v1SavedSearchByUuid = {
 			categoryId: savedSearchCategoryIdSchema,
 			fields: fieldsSchema,
 			locations: locationsSchema,
-			marketingType: {
-				default: 'buy',
-				enum: [ 'buy', 'rent' ],
-				type: 'string',
-			},
-			objectType: {
-				enum: [ 'LIVING', 'COMMERCIAL' ],
-				required: true,
-				type: 'string',
-			},
+			marketingType: marketingTypeSchema,
+			objectType: objectTypeSchema,
 		},
 	},
 } as const;

@@ -5,6 +5,8 @@
 import {
 	fieldsSchema,
 	locationsSchema,
+	marketingTypeSchema,
+	objectTypeSchema,
 	savedSearchCategoryIdSchema,
 } from './shared';
 
@@ -18,16 +20,8 @@ export const v1SavedSearch = {
 			categoryId: savedSearchCategoryIdSchema,
 			fields: fieldsSchema,
 			locations: locationsSchema,
-			marketingType: {
-				default: 'buy',
-				enum: [ 'buy', 'rent' ],
-				type: 'string',
-			},
-			objectType: {
-				enum: [ 'LIVING', 'COMMERCIAL' ],
-				required: true,
-				type: 'string',
-			},
+			marketingType: marketingTypeSchema,
+			objectType: objectTypeSchema,
 		},
 	},
 } as const;

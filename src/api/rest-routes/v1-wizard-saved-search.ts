@@ -5,8 +5,12 @@
 import {
 	contactSchema,
 	fieldsSchema,
+	hpSchema,
 	locationsSchema,
+	marketingTypeSchema,
+	objectTypeSchema,
 	savedSearchCategoryIdSchema,
+	startedAtSchema,
 } from './shared';
 
 /** `/immo-wizards/v1/wizard/saved-search` */
@@ -18,10 +22,7 @@ export const v1WizardSavedSearch = {
 				maxLength: 120,
 				type: 'string',
 			},
-			hp: {
-				maxLength: 200,
-				type: [ 'string', 'null' ],
-			},
+			hp: hpSchema,
 			requestId: {
 				format: 'uuid',
 				required: true,
@@ -32,16 +33,8 @@ export const v1WizardSavedSearch = {
 					categoryId: savedSearchCategoryIdSchema,
 					fields: fieldsSchema,
 					locations: locationsSchema,
-					marketingType: {
-						default: 'buy',
-						enum: [ 'buy', 'rent' ],
-						type: 'string',
-					},
-					objectType: {
-						enum: [ 'LIVING', 'COMMERCIAL' ],
-						required: true,
-						type: 'string',
-					},
+					marketingType: marketingTypeSchema,
+					objectType: objectTypeSchema,
 					uuid: {
 						maxLength: 36,
 						type: [ 'string', 'null' ],
@@ -50,9 +43,7 @@ export const v1WizardSavedSearch = {
 				required: true,
 				type: 'object',
 			},
-			startedAt: {
-				type: [ 'number', 'string', 'null' ],
-			},
+			startedAt: startedAtSchema,
 		},
 	},
 } as const;
