@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\I18n;
 
 use ImmoWizards\Admin\Mail_Log_Page;
 use ImmoWizards\Admin\Requests_Page;
+use ImmoWizards\Admin\Webhooks_Page;
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\I18n\I18n;
 use ImmoWizards\Settings\Settings_Page;
@@ -73,12 +74,13 @@ final class Default_Domain_Test extends Test_Case {
 
 	public function test_the_screens_with_lists_get_them_the_others_not(): void {
 		add_filter( 'determine_locale', static fn () => 'de_DE' );
-		foreach ( array( new Requests_Page(), new Mail_Log_Page(), new Settings_Page() ) as $page ) {
+		foreach ( array( new Requests_Page(), new Mail_Log_Page(), new Webhooks_Page(), new Settings_Page() ) as $page ) {
 			$page->enqueue();
 		}
 		$before = static fn ( string $screen ) => implode( "\n", (array) wp_scripts()->get_data( Blocks::script_handle( $screen, 'view' ), 'before' ) );
 		$this->assertStringContainsString( 'Elemente pro Seite', $before( 'requests' ) );
 		$this->assertStringContainsString( 'Elemente pro Seite', $before( 'mails' ) );
+		$this->assertStringContainsString( 'Elemente pro Seite', $before( 'webhooks' ) );
 		$this->assertStringNotContainsString( 'Elemente pro Seite', $before( 'settings' ) );
 	}
 }
