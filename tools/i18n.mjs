@@ -1,6 +1,7 @@
 /**
  * Builds the shipped German translations from the PO fragments in `languages/po/`:
- * `languages/immo-wizards-de_DE.po` and `.mo` for PHP, and one JSON file per built script handle.
+ * `languages/immo-wizards-de_DE.po` and `.mo` for PHP, one JSON file per built script handle, and
+ * `languages/default-de_DE.json` for WordPress's own strings in the bundled DataViews code.
  */
 import fs from 'fs';
 import path from 'path';
@@ -54,6 +55,12 @@ for ( const screen of fs.existsSync( build ) ? fs.readdirSync( build ) : [] ) {
 		handles++;
 	}
 }
+// WordPress's own strings in the bundled DataViews code (domain `default`), without a header: they
+// only fill gaps in what core loaded (see I18n::fill_default_domain()), its plural rule stays.
+fs.writeFileSync(
+	path.join( languages, 'default-de_DE.json' ),
+	JSON.stringify( toLocaleData( readFragments( 'default' ), false ) )
+);
 const count = Object.values( catalogue.translations ).reduce(
 	( n, e ) => n + Object.keys( e ).length,
 	0

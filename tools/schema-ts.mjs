@@ -1,12 +1,14 @@
 /**
  * Writes src/api/rest-routes/ from src/api/rest-schema.json (the REST routes' client contract written
  * by tools/schema.sh): the same value `as const`, so TypeScript sees the server's enums as literal
- * unions. One small module a route (a bundle keeps only the routes it reads) and an index. Run by
+ * unions. One small module a route (a bundle keeps only the routes it reads), one module of the arg
+ * schemas several routes repeat (`shared.ts`, see schema/shared-subtrees.mjs) and an index. Run by
  * `npm run schema`; a Jest test checks both agree.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedSubtrees } from './schema/shared-subtrees.mjs';
 
 const api = join( dirname( fileURLToPath( import.meta.url ) ), '../src/api' );
 const schema = JSON.parse(
@@ -47,11 +49,71 @@ const HEADER =
  */
 const fileName = ( name ) =>
 	name.replace( /[A-Z]/g, ( letter ) => '-' + letter.toLowerCase() );
+const shared = sharedSubtrees(
+	schema,
+	Object.fromEntries(
+		Object.keys( schema ).map( ( p, i ) => [ p, names[ i ] ] )
+	)
+);
+
+/**
+ * The value as TypeScript, each shared subtree below it as the name of its constant; `used` collects
+ * the names.
+ *
+ * @param {*}   value Schema value.
+ * @param {Set} used  Names referenced.
+ */
+function source( value, used ) {
+	const marks = new Map();
+	const text = JSON.stringify(
+		value,
+		function ( key, child ) {
+			const found = key !== '' && shared.get( JSON.stringify( child ) );
+			if ( ! found ) {
+				return child;
+			}
+			used.add( found.name );
+			const mark = `@@shared:${ found.name }@@`;
+			marks.set( `"${ mark }"`, found.name );
+			return mark;
+		},
+		'\t'
+	);
+	return [ ...marks ].reduce(
+		( written, [ mark, name ] ) => written.split( mark ).join( name ),
+		text
+	);
+}
+
+/**
+ * The import line of the shared constants a module uses ('' for none).
+ *
+ * @param {Set}    used Names.
+ * @param {string} from Module path.
+ */
+const importLine = ( used, from ) =>
+	used.size
+		? `import { ${ [ ...used ].sort().join( ', ' ) } } from '${ from }';\n\n`
+		: '';
+
+// Contained schemas come first, so each constant is defined before a later one uses it.
+const definitions = [ ...shared.values() ].map( ( { name, value, places } ) => {
+	const body = source( value, new Set() );
+	const where = [
+		...new Set( places.map( ( p ) => `${ p.owner }.${ p.key }` ) ),
+	];
+	return `/** ${ where.join( ', ' ) } */\nexport const ${ name } = ${ body } as const;\n`;
+} );
+writeFileSync(
+	join( out, 'shared.ts' ),
+	`${ HEADER }${ definitions.join( '\n' ) }`
+);
 Object.entries( schema ).forEach( ( [ path, methods ], i ) => {
-	const body = JSON.stringify( methods, null, '\t' );
+	const used = new Set();
+	const body = source( methods, used );
 	writeFileSync(
 		join( out, `${ fileName( names[ i ] ) }.ts` ),
-		`${ HEADER }/** \`${ path }\` */\nexport const ${ names[ i ] } = ${ body } as const;\n`
+		`${ HEADER }${ importLine( used, './shared' ) }/** \`${ path }\` */\nexport const ${ names[ i ] } = ${ body } as const;\n`
 	);
 } );
 const imports = names.map(

@@ -70,10 +70,7 @@ final class Admin_Menu {
 	 */
 	public function add_menu(): void {
 		( new Requests_Page() )->add_to_menu( self::SLUG );
-		$hook = add_submenu_page( self::SLUG, __( 'Immo Wizards settings', 'immo-wizards' ), __( 'Settings', 'immo-wizards' ), self::CAPABILITY, self::SETTINGS_SLUG, array( $this->settings, 'render' ) );
-		if ( $hook ) {
-			add_action( 'load-' . $hook, array( $this->settings, 'load' ) );
-		}
+		$this->settings->add_to_menu( self::SLUG );
 		foreach ( $this->screens as $screen ) {
 			$screen->add_to_menu( self::SLUG );
 		}

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Admin;
 
 use ImmoWizards\Blocks\Blocks;
+use ImmoWizards\I18n\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,6 +46,14 @@ abstract class App_Page {
 	}
 
 	/**
+	 * Whether the app's lists are DataViews (bundled): their WordPress strings then get German where
+	 * core has none (see I18n::fill_default_domain()).
+	 */
+	protected function has_dataviews(): bool {
+		return false;
+	}
+
+	/**
 	 * Adds the screen to the menu.
 	 *
 	 * @param string $parent Parent menu slug.
@@ -68,6 +77,9 @@ abstract class App_Page {
 	 */
 	public function enqueue(): void {
 		Blocks::register_assets( static::SCREEN, array( 'view' ) );
+		if ( $this->has_dataviews() ) {
+			I18n::fill_default_domain( Blocks::script_handle( static::SCREEN, 'view' ) );
+		}
 		wp_enqueue_script( Blocks::script_handle( static::SCREEN, 'view' ) );
 		wp_enqueue_style( 'wp-components' );
 		wp_enqueue_style( 'immo-wizards-' . static::SCREEN . '-style' );

@@ -32,4 +32,11 @@ final class Mail_Log_Page extends App_Page {
 	protected function menu_title(): string {
 		return __( 'Mail log', 'immo-wizards' );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function has_dataviews(): bool {
+		return true;
+	}
 }

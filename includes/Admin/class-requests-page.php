@@ -61,4 +61,11 @@ final class Requests_Page extends App_Page {
 		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), $this->capability(), $parent, array( $this, 'render' ), 'dashicons-building', 58 );
 		parent::add_to_menu( $parent );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function has_dataviews(): bool {
+		return true;
+	}
 }

@@ -33,4 +33,11 @@ final class Webhooks_Page extends App_Page {
 	protected function menu_title(): string {
 		return __( 'Webhooks', 'immo-wizards' );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function has_dataviews(): bool {
+		return true;
+	}
 }

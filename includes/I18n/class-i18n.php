@@ -63,6 +63,33 @@ final class I18n {
 	}
 
 	/**
+	 * Gives WordPress's own strings in the bundled DataViews code (text domain `default`: "Search",
+	 * "Items per page" …) German before the script runs, where the screen shows German and core loaded
+	 * no translation of its own for a string: a language pack's translation is never replaced.
+	 *
+	 * @param string $handle Script handle of an admin screen.
+	 */
+	public static function fill_default_domain( string $handle ): void {
+		$file = IMMO_WIZARDS_DIR . 'languages/default-' . self::FALLBACK_LOCALE . '.json';
+		if ( ! self::wants_fallback() || ! is_readable( $file ) ) {
+			return;
+		}
+		// The check runs in the browser: core's script translations are set by then (dependencies first).
+		$script = '( function ( i18n, german ) {'
+			. ' var missing = {};'
+			. ' Object.keys( german ).forEach( function ( key ) {'
+			. ' var parts = key.split( "\u0004" ), single = parts.pop();'
+			. ' if ( ! i18n.hasTranslation( single, parts[ 0 ], "default" ) ) { missing[ key ] = german[ key ]; }'
+			. ' } );'
+			. ' i18n.setLocaleData( missing, "default" );'
+			. ' } )( wp.i18n, %s );';
+		$german = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		if ( is_array( $german ) && $german ) {
+			wp_add_inline_script( $handle, sprintf( $script, wp_json_encode( $german ) ), 'before' );
+		}
+	}
+
+	/**
 	 * Whether the current locale should fall back to German.
 	 */
 	private static function wants_fallback(): bool {

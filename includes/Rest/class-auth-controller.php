@@ -17,21 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * `/auth/email` answers every well-formed address alike and in the same time; key routes share one
  * limit on attempts per IP.
  */
-final class Auth_Controller extends Controller {
-
-	/**
-	 * Logins and portal changes come only from this site's own pages (or an allowed embedding host).
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
-
-	/**
-	 * The portal API's own error codes.
-	 *
-	 * @var bool
-	 */
-	protected $portal_codes = true;
+final class Auth_Controller extends Portal_Api_Controller {
 
 	/**
 	 * Route namespace (the spec's `/auth/*` calls live outside `v1`).

@@ -66,10 +66,7 @@ final class Catalogue_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function update_item_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may edit the catalogue.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::admin_only( __( 'Sorry, only administrators may edit the catalogue.', 'immo-wizards' ) );
 	}
 
 	/**

@@ -16,21 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * not use keys up). Codes are the portal's: 403 `immo_invalid_key`, 409 `immo_already_confirmed`,
  * 429 `immo_rate_limited`.
  */
-final class Confirm_Controller extends Controller {
-
-	/**
-	 * Confirming changes state and logs in: no other site may do it through its visitors.
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
-
-	/**
-	 * The portal API's own error codes.
-	 *
-	 * @var bool
-	 */
-	protected $portal_codes = true;
+final class Confirm_Controller extends Portal_Api_Controller {
 
 	/**
 	 * Route base.

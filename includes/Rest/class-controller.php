@@ -33,14 +33,6 @@ abstract class Controller extends \WP_REST_Controller {
 	protected $same_site_only = false;
 
 	/**
-	 * Whether domain errors answer with the portal API's own codes (`immo_invalid_key`, `immo_not_found`
-	 * …; the portal client matches them) instead of the wizards' codes.
-	 *
-	 * @var bool
-	 */
-	protected $portal_codes = false;
-
-	/**
 	 * Registers one endpoint at the base (plus `$path`), answering the public item schema (or the
 	 * route's own).
 	 *
@@ -119,12 +111,36 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The WP_Error for a domain error (the portal's routes use their own codes).
+	 * The WP_Error for a domain error (the portal API's routes answer with their own codes).
 	 *
 	 * @param \Throwable $error Error.
 	 */
 	protected function error_for( \Throwable $error ): \WP_Error {
-		return $this->portal_codes ? Portal_Errors::to_wp_error( $error ) : Error_Mapper::to_wp_error( $error );
+		return Error_Mapper::to_wp_error( $error );
+	}
+
+	/**
+	 * The permission check of the administrators' routes (`manage_options`, as for the settings).
+	 *
+	 * @param string $refusal What a refused user reads.
+	 * @return true|\WP_Error
+	 */
+	protected static function admin_only( string $refusal ) {
+		return self::require_capability( 'manage_options', $refusal );
+	}
+
+	/**
+	 * True when the current user has the capability, else `rest_forbidden` (401 logged out, 403 logged in).
+	 *
+	 * @param string $capability Capability.
+	 * @param string $refusal    What a refused user reads.
+	 * @return true|\WP_Error
+	 */
+	public static function require_capability( string $capability, string $refusal ) {
+		if ( current_user_can( $capability ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_forbidden', $refusal, array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

@@ -118,10 +118,7 @@ final class Imports_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may import listings.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::admin_only( __( 'Sorry, only administrators may import listings.', 'immo-wizards' ) );
 	}
 
 	/**

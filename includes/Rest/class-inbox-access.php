@@ -23,9 +23,6 @@ final class Inbox_Access {
 	 * @return true|\WP_Error
 	 */
 	public static function check() {
-		if ( current_user_can( Roles::MANAGE_REQUESTS ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see the requests.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+		return Controller::require_capability( Roles::MANAGE_REQUESTS, __( 'Sorry, you are not allowed to see the requests.', 'immo-wizards' ) );
 	}
 }

@@ -93,10 +93,7 @@ final class Mails_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may see the mail log.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::admin_only( __( 'Sorry, only administrators may see the mail log.', 'immo-wizards' ) );
 	}
 
 	/**

@@ -17,21 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * way of authenticating reaches the portal without one (→ 403). Routes answer through respond(),
  * with the portal's error codes.
  */
-abstract class Portal_Controller extends Controller {
-
-	/**
-	 * Logins and portal changes come only from this site's own pages (or an allowed embedding host).
-	 *
-	 * @var bool
-	 */
-	protected $same_site_only = true;
-
-	/**
-	 * The portal API's own error codes.
-	 *
-	 * @var bool
-	 */
-	protected $portal_codes = true;
+abstract class Portal_Controller extends Portal_Api_Controller {
 
 	/**
 	 * Permission callback of every portal route.

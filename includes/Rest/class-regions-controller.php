@@ -112,10 +112,7 @@ final class Regions_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_forbidden', __( 'Sorry, only administrators may edit the regions.', 'immo-wizards' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::admin_only( __( 'Sorry, only administrators may edit the regions.', 'immo-wizards' ) );
 	}
 
 	/**

@@ -9,13 +9,15 @@ const { po } = require( 'gettext-parser' );
 const FRAGMENTS = path.join( __dirname, '..', '..', 'languages', 'po' );
 
 /**
- * Merged catalogue: { [context]: { [msgid]: entry } } as gettext-parser reads it. A string has one
+ * Merged catalogue of one text domain: { [context]: { [msgid]: entry } } as gettext-parser reads it.
+ * A fragment names its domain in the header `X-Domain` (none: the plugin's). A string has one
  * translation: two fragments translating it differently are an error (else the later one would
  * silently win, for PHP and every script alike).
  *
+ * @param {string} domain Text domain.
  * @return {Object} translations
  */
-function readFragments() {
+function readFragments( domain = 'immo-wizards' ) {
 	const translations = { '': {} };
 	const origins = {};
 	const files = fs.existsSync( FRAGMENTS )
@@ -28,6 +30,9 @@ function readFragments() {
 		const parsed = po.parse(
 			fs.readFileSync( path.join( FRAGMENTS, file ) )
 		);
+		if ( ( parsed.headers[ 'X-Domain' ] || 'immo-wizards' ) !== domain ) {
+			continue;
+		}
 		for ( const [ context, entries ] of Object.entries(
 			parsed.translations
 		) ) {
@@ -57,17 +62,20 @@ function readFragments() {
 /**
  * Jed 1.x locale data as `@wordpress/i18n` setLocaleData() and WordPress script JSON files expect.
  *
- * @param {Object} translations Catalogue from readFragments().
+ * @param {Object}  translations Catalogue from readFragments().
+ * @param {boolean} header       Whether to include the header (locale, plural forms).
  * @return {Object} locale data
  */
-function toLocaleData( translations ) {
-	const data = {
-		'': {
-			domain: 'messages',
-			lang: 'de_DE',
-			plural_forms: 'nplurals=2; plural=(n != 1);',
-		},
-	};
+function toLocaleData( translations, header = true ) {
+	const data = header
+		? {
+				'': {
+					domain: 'messages',
+					lang: 'de_DE',
+					plural_forms: 'nplurals=2; plural=(n != 1);',
+				},
+			}
+		: {};
 	for ( const [ context, entries ] of Object.entries( translations ) ) {
 		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
 			const key = context ? `${ context }\u0004${ msgid }` : msgid;

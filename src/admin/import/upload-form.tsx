@@ -17,15 +17,13 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { uploadImport, type ImportState } from '../../api/imports';
+import { FileField } from '../file-field';
 
 interface Props {
 	/** What the server accepts (0: unknown). */
 	maxUploadBytes: number;
 	onUploaded: ( state: ImportState ) => void;
 }
-
-const FILE_ID = 'immo-wizards-import-file';
-const HINT_ID = 'immo-wizards-import-file-hint';
 
 function megabytes( bytes: number ): string {
 	return ( bytes / 1048576 ).toLocaleString( 'de-DE', {
@@ -82,35 +80,27 @@ export function UploadForm( { maxUploadBytes, onUploaded }: Props ) {
 					{ error }
 				</Notice>
 			) }
-			<p>
-				<label htmlFor={ FILE_ID }>
-					{ __( 'OpenImmo file (XML or ZIP)', 'immo-wizards' ) }
-				</label>
-			</p>
-			<p>
-				<input
-					ref={ input }
-					id={ FILE_ID }
-					type="file"
-					accept=".xml,.zip,application/xml,text/xml,application/zip"
-					aria-describedby={ HINT_ID }
-				/>
-			</p>
-			<p id={ HINT_ID } className="description">
-				{ maxUploadBytes > 0
-					? sprintf(
-							/* translators: %s: size in MB */
-							__(
-								'The file is imported in the background; you can leave this page. Maximum size: %s MB.',
+			<FileField
+				id="immo-wizards-import-file"
+				label={ __( 'OpenImmo file (XML or ZIP)', 'immo-wizards' ) }
+				accept=".xml,.zip,application/xml,text/xml,application/zip"
+				inputRef={ input }
+				hint={
+					maxUploadBytes > 0
+						? sprintf(
+								/* translators: %s: size in MB */
+								__(
+									'The file is imported in the background; you can leave this page. Maximum size: %s MB.',
+									'immo-wizards'
+								),
+								megabytes( maxUploadBytes )
+							)
+						: __(
+								'The file is imported in the background; you can leave this page.',
 								'immo-wizards'
-							),
-							megabytes( maxUploadBytes )
-						)
-					: __(
-							'The file is imported in the background; you can leave this page.',
-							'immo-wizards'
-						) }
-			</p>
+							)
+				}
+			/>
 			<Button
 				variant="primary"
 				type="submit"

@@ -28,6 +28,7 @@ import {
 	type FeatureResult,
 	type Region,
 } from '../../api/regions';
+import { FileField } from '../file-field';
 
 interface Props {
 	selected: Region | null;
@@ -35,9 +36,6 @@ interface Props {
 	/** After a successful upload (the tree is read again). */
 	onUploaded: () => void;
 }
-
-const FILE_ID = 'immo-wizards-regions-file';
-const HINT_ID = 'immo-wizards-regions-file-hint';
 
 function summary( results: FeatureResult[] ): string {
 	const created = results.filter( ( r ) => r.action === 'create' ).length;
@@ -155,25 +153,16 @@ export function GeojsonUpload( {
 					onChange={ setCreate }
 				/>
 			) }
-			<p>
-				<label htmlFor={ FILE_ID }>
-					{ __( 'GeoJSON file', 'immo-wizards' ) }
-				</label>
-				<br />
-				<input
-					ref={ input }
-					id={ FILE_ID }
-					type="file"
-					accept=".geojson,.json,application/geo+json,application/json"
-					aria-describedby={ HINT_ID }
-				/>
-			</p>
-			<p id={ HINT_ID } className="description">
-				{ __(
+			<FileField
+				id="immo-wizards-regions-file"
+				label={ __( 'GeoJSON file', 'immo-wizards' ) }
+				accept=".geojson,.json,application/geo+json,application/json"
+				inputRef={ input }
+				hint={ __(
 					'Polygon or MultiPolygon in WGS84 (longitude, latitude), at most 5 MB and 50,000 positions. When a feature has an error, nothing is changed.',
 					'immo-wizards'
 				) }
-			</p>
+			/>
 			<Button
 				variant="primary"
 				type="submit"
