@@ -93,6 +93,10 @@ final class Plugin {
 		( new Wiring\Hooks( $this ) )->register();
 		add_action( 'init', fn () => ( new Blocks\Blocks( $this->screens() ) )->register() );
 		add_action( 'rest_api_init', fn () => ( new Wiring\Routes( $this ) )->register() );
+		// REST safety nets (database loss, stale nonces on cached pages) hook into every dispatch, so
+		// they are registered at boot rather than with the routes (which core builds once per process).
+		Rest\Database_Guard::register();
+		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
 

@@ -14,7 +14,6 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Catalogue_Controller;
-use ImmoWizards\Rest\Database_Guard;
 use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
@@ -27,7 +26,6 @@ use ImmoWizards\Rest\Outbox_Runner_Controller;
 use ImmoWizards\Rest\Regions_Controller;
 use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
-use ImmoWizards\Rest\Stale_Nonce;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
@@ -52,8 +50,6 @@ final class Routes {
 	 * Registers the routes. Runs on `rest_api_init`.
 	 */
 	public function register(): void {
-		Database_Guard::register();
-		Stale_Nonce::register();
 		$plugin      = $this->plugin;
 		$controllers = array(
 			new Fields_Controller(),

@@ -84,6 +84,8 @@ final class Database_Loss_Test extends Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
+		// Mails an earlier test deferred go now, while the database is still there.
+		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
 		Transaction::rollback();
 		global $wpdb;
 		$this->real      = $wpdb;
