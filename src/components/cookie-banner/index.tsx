@@ -2,52 +2,52 @@
  * WordPress dependencies
  */
 import {
-  createInterpolateElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "@wordpress/element";
-import { __ } from "@wordpress/i18n";
+	createInterpolateElement,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import {
-  CONSENT_SETTINGS_EVENT,
-  hasWpConsentApi,
-  pageState,
-} from "../../host/consent";
-import { focusables } from "../focusables";
-import { useConsent } from "../../host/use-consent";
-import "./style.scss";
+	CONSENT_SETTINGS_EVENT,
+	hasWpConsentApi,
+	pageState,
+} from '../../host/consent';
+import { focusables } from '../focusables';
+import { useConsent } from '../../host/use-consent';
+import './style.scss';
 
 export interface CookieBannerProps {
-  /** The widget config's `consent.required`. */
-  required: boolean;
-  /** The widget config's `consent.wpConsentApi`: the site's consent plugin asks, not this banner. */
-  wpConsentApi?: boolean;
-  privacyUrl?: string;
+	/** The widget config's `consent.required`. */
+	required: boolean;
+	/** The widget config's `consent.wpConsentApi`: the site's consent plugin asks, not this banner. */
+	wpConsentApi?: boolean;
+	privacyUrl?: string;
 }
 
 /** Several widgets may render a banner: the first one mounted on the page shows it. */
 function useBannerOwnership(): boolean {
-  const [owner, setOwner] = useState(false);
-  useEffect(() => {
-    const state = pageState();
-    if (state.cookieBannerOwner) {
-      return;
-    }
-    const token = {};
-    state.cookieBannerOwner = token;
-    setOwner(true);
-    return () => {
-      if (state.cookieBannerOwner === token) {
-        state.cookieBannerOwner = null;
-      }
-    };
-  }, []);
-  return owner;
+	const [ owner, setOwner ] = useState( false );
+	useEffect( () => {
+		const state = pageState();
+		if ( state.cookieBannerOwner ) {
+			return;
+		}
+		const token = {};
+		state.cookieBannerOwner = token;
+		setOwner( true );
+		return () => {
+			if ( state.cookieBannerOwner === token ) {
+				state.cookieBannerOwner = null;
+			}
+		};
+	}, [] );
+	return owner;
 }
 
 /**
@@ -59,23 +59,23 @@ function useBannerOwnership(): boolean {
  * @param before The element focused before the banner, if any.
  */
 function focusAfterChoice(
-  banner: HTMLElement,
-  before: HTMLElement | null,
+	banner: HTMLElement,
+	before: HTMLElement | null
 ): () => void {
-  const doc = banner.ownerDocument;
-  if (!banner.contains(doc.activeElement)) {
-    return () => {};
-  }
-  const screen = banner.parentElement;
-  return () => {
-    const active = doc.activeElement;
-    if (active && active !== doc.body && active.isConnected) {
-      return;
-    }
-    const opener =
-      before?.isConnected && screen?.contains(before) ? before : null;
-    (opener ?? (screen && focusables(screen)[0]))?.focus();
-  };
+	const doc = banner.ownerDocument;
+	if ( ! banner.contains( doc.activeElement ) ) {
+		return () => {};
+	}
+	const screen = banner.parentElement;
+	return () => {
+		const active = doc.activeElement;
+		if ( active && active !== doc.body && active.isConnected ) {
+			return;
+		}
+		const opener =
+			before?.isConnected && screen?.contains( before ) ? before : null;
+		( opener ?? ( screen && focusables( screen )[ 0 ] ) )?.focus();
+	};
 }
 
 /**
@@ -85,107 +85,114 @@ function focusAfterChoice(
  *
  * @param props The props.
  */
-export function CookieBanner(props: CookieBannerProps) {
-  const { required, wpConsentApi, privacyUrl } = props;
-  const { decision, accept, decline } = useConsent(required, wpConsentApi);
-  const owner = useBannerOwnership();
-  const [reopened, setReopened] = useState(false);
-  const titleId = "immo-wizards-" + useId().replace(/:/g, "");
-  const ref = useRef<HTMLElement>(null);
-  // The element that had focus when focus moved into the banner.
-  const before = useRef<HTMLElement | null>(null);
+export function CookieBanner( props: CookieBannerProps ) {
+	const { required, wpConsentApi, privacyUrl } = props;
+	const { decision, accept, decline } = useConsent( required, wpConsentApi );
+	const owner = useBannerOwnership();
+	const [ reopened, setReopened ] = useState( false );
+	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const ref = useRef< HTMLElement >( null );
+	// The element that had focus when focus moved into the banner.
+	const before = useRef< HTMLElement | null >( null );
 
-  useEffect(() => {
-    if (!owner) {
-      return;
-    }
-    const reopen = () => setReopened(true);
-    window.addEventListener(CONSENT_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, reopen);
-  }, [owner]);
+	useEffect( () => {
+		if ( ! owner ) {
+			return;
+		}
+		const reopen = () => setReopened( true );
+		window.addEventListener( CONSENT_SETTINGS_EVENT, reopen );
+		return () =>
+			window.removeEventListener( CONSENT_SETTINGS_EVENT, reopen );
+	}, [ owner ] );
 
-  // Reopened on request (a "function disabled" notice): the banner takes the focus.
-  useEffect(() => {
-    if (reopened) {
-      ref.current?.focus();
-    }
-  }, [reopened]);
+	// Reopened on request (a "function disabled" notice): the banner takes the focus.
+	useEffect( () => {
+		if ( reopened ) {
+			ref.current?.focus();
+		}
+	}, [ reopened ] );
 
-  if (
-    !owner ||
-    !required ||
-    hasWpConsentApi() ||
-    (decision !== null && !reopened)
-  ) {
-    return null;
-  }
+	if (
+		! owner ||
+		! required ||
+		hasWpConsentApi() ||
+		( decision !== null && ! reopened )
+	) {
+		return null;
+	}
 
-  const choose = (choice: () => void) => () => {
-    const restore = ref.current
-      ? focusAfterChoice(ref.current, before.current)
-      : null;
-    choice();
-    setReopened(false);
-    // The banner leaves the document with the next render.
-    if (restore) {
-      window.requestAnimationFrame(restore);
-    }
-  };
+	const choose = ( choice: () => void ) => () => {
+		const restore = ref.current
+			? focusAfterChoice( ref.current, before.current )
+			: null;
+		choice();
+		setReopened( false );
+		// The banner leaves the document with the next render.
+		if ( restore ) {
+			window.requestAnimationFrame( restore );
+		}
+	};
 
-  // A non-blocking region placed before the screen in the DOM, so it comes first in tab order
-  // (it is shown fixed at the bottom of the viewport).
-  return (
-    <section
-      ref={ref}
-      className="immo-wizards-cookie-banner"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onFocus={(event) => {
-        const from = event.relatedTarget;
-        if (from instanceof HTMLElement && !ref.current?.contains(from)) {
-          before.current = from;
-        }
-      }}
-    >
-      <h2 id={titleId} className="immo-wizards-cookie-banner__title">
-        {__("Privacy settings", "immo-wizards")}
-      </h2>
-      <p className="immo-wizards-cookie-banner__text">
-        {__(
-          "We store technically necessary data in your browser so that the forms work, for example your choice in this dialogue and cached form settings. With your consent we also load map tiles from a third-party service, which receives your IP address, and pass your address searches on to an external address service. We also count submitted requests for statistics.",
-          "immo-wizards",
-        )}{" "}
-        {privacyUrl &&
-          createInterpolateElement(
-            __("Details are in our <a>privacy policy</a>.", "immo-wizards"),
-            // eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the translation
-            { a: <a href={privacyUrl} /> },
-          )}
-      </p>
-      <p className="immo-wizards-cookie-banner__text">
-        {__(
-          "If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.",
-          "immo-wizards",
-        )}
-      </p>
-      <div className="immo-wizards-cookie-banner__actions">
-        <button
-          type="button"
-          className="immo-wizards-cookie-banner__button"
-          onClick={choose(decline)}
-        >
-          {__("Decline", "immo-wizards")}
-        </button>
-        <button
-          type="button"
-          className="immo-wizards-cookie-banner__button is-primary"
-          onClick={choose(accept)}
-        >
-          {__("Accept all", "immo-wizards")}
-        </button>
-      </div>
-    </section>
-  );
+	// A non-blocking region placed before the screen in the DOM, so it comes first in tab order
+	// (it is shown fixed at the bottom of the viewport).
+	return (
+		<section
+			ref={ ref }
+			className="immo-wizards-cookie-banner"
+			aria-labelledby={ titleId }
+			tabIndex={ -1 }
+			onFocus={ ( event ) => {
+				const from = event.relatedTarget;
+				if (
+					from instanceof HTMLElement &&
+					! ref.current?.contains( from )
+				) {
+					before.current = from;
+				}
+			} }
+		>
+			<h2 id={ titleId } className="immo-wizards-cookie-banner__title">
+				{ __( 'Privacy settings', 'immo-wizards' ) }
+			</h2>
+			<p className="immo-wizards-cookie-banner__text">
+				{ __(
+					'We store technically necessary data in your browser so that the forms work, for example your choice in this dialogue and cached form settings. With your consent we also load map tiles from a third-party service, which receives your IP address, and pass your address searches on to an external address service. We also count submitted requests for statistics.',
+					'immo-wizards'
+				) }{ ' ' }
+				{ privacyUrl &&
+					createInterpolateElement(
+						__(
+							'Details are in our <a>privacy policy</a>.',
+							'immo-wizards'
+						),
+						// eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the translation
+						{ a: <a href={ privacyUrl } /> }
+					) }
+			</p>
+			<p className="immo-wizards-cookie-banner__text">
+				{ __(
+					'If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.',
+					'immo-wizards'
+				) }
+			</p>
+			<div className="immo-wizards-cookie-banner__actions">
+				<button
+					type="button"
+					className="immo-wizards-cookie-banner__button"
+					onClick={ choose( decline ) }
+				>
+					{ __( 'Decline', 'immo-wizards' ) }
+				</button>
+				<button
+					type="button"
+					className="immo-wizards-cookie-banner__button is-primary"
+					onClick={ choose( accept ) }
+				>
+					{ __( 'Accept all', 'immo-wizards' ) }
+				</button>
+			</div>
+		</section>
+	);
 }
 
 export default CookieBanner;

@@ -6,11 +6,11 @@
 /**
  * External dependencies
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /** The rules of WCAG 2.0 and 2.1, levels A and AA. */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
 /**
  * What the plugin renders: the screens' containers (blocks and shortcodes), the admin apps' wraps,
@@ -18,13 +18,13 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * editor's popovers and modals the admin apps open. The theme and wp-admin's own chrome are not ours.
  */
 const SCOPE = [
-  '[class*="wp-block-immo-wizards-"]',
-  '.wrap[class*="immo-wizards-"]',
-  ".immo-wizards-cookie-banner",
-  ".immo-wizards-dialog__backdrop",
-  ".immo-wizards-snackbar",
-  ".components-modal__screen-overlay",
-  ".components-popover",
+	'[class*="wp-block-immo-wizards-"]',
+	'.wrap[class*="immo-wizards-"]',
+	'.immo-wizards-cookie-banner',
+	'.immo-wizards-dialog__backdrop',
+	'.immo-wizards-snackbar',
+	'.components-modal__screen-overlay',
+	'.components-popover',
 ];
 
 /**
@@ -34,26 +34,33 @@ const SCOPE = [
  * @param context What the page shows (e.g. 'lead wizard, step 2'): named in the failure message.
  */
 export async function expectNoViolations(
-  page: Page,
-  context: string,
-): Promise<void> {
-  const present = await page.evaluate(
-    (selectors) =>
-      selectors.filter((selector) => document.querySelector(selector)),
-    SCOPE,
-  );
-  expect(present, `${context}: nothing of the plugin shown`).not.toEqual([]);
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  for (const selector of present) {
-    builder = builder.include(selector);
-  }
-  const { violations } = await builder.analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ` +
-      violation.nodes
-        .map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`)
-        .join("; "),
-  );
-  expect(found, `axe violations on ${context}`).toEqual([]);
+	page: Page,
+	context: string
+): Promise< void > {
+	const present = await page.evaluate(
+		( selectors ) =>
+			selectors.filter( ( selector ) =>
+				document.querySelector( selector )
+			),
+		SCOPE
+	);
+	expect( present, `${ context }: nothing of the plugin shown` ).not.toEqual(
+		[]
+	);
+	let builder = new AxeBuilder( { page } ).withTags( TAGS );
+	for ( const selector of present ) {
+		builder = builder.include( selector );
+	}
+	const { violations } = await builder.analyze();
+	const found = violations.map(
+		( violation ) =>
+			`${ violation.id } (${ violation.impact }): ${ violation.help } — ` +
+			violation.nodes
+				.map(
+					( node ) =>
+						`${ node.target.join( ' ' ) } ${ node.failureSummary ?? '' }`
+				)
+				.join( '; ' )
+	);
+	expect( found, `axe violations on ${ context }` ).toEqual( [] );
 }
