@@ -13,13 +13,13 @@ import { expect, type Page } from '@playwright/test';
 const TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
 
 /**
- * What the plugin renders: the screens' containers (blocks and shortcodes), the admin apps' wraps,
+ * What the plugin renders: the screens' containers (blocks and shortcodes), the admin screens' wraps (only the plugin's screens are checked),
  * the cookie banner, dialogs and the snackbar (mounted at the end of the body), and the block
  * editor's popovers and modals the admin apps open. The theme and wp-admin's own chrome are not ours.
  */
 const SCOPE = [
 	'[class*="wp-block-immo-wizards-"]',
-	'.wrap[class*="immo-wizards-"]',
+	'#wpbody-content .wrap',
 	'.immo-wizards-cookie-banner',
 	'.immo-wizards-dialog__backdrop',
 	'.immo-wizards-snackbar',
