@@ -18,7 +18,7 @@ import {
 	sendContactByKeyboard,
 	typeInto,
 } from './support/keyboard';
-import { uniqueEmail } from './support/screen';
+import { button, uniqueEmail } from './support/screen';
 
 test( 'lead wizard by keyboard: from the category to the sent state', async ( {
 	page,
@@ -27,10 +27,7 @@ test( 'lead wizard by keyboard: from the category to the sent state', async ( {
 	const wizard = page.locator( '.wp-block-immo-wizards-lead-wizard' );
 	const heading = ( name: string ) => wizard.getByRole( 'heading', { name } );
 
-	await press(
-		page,
-		wizard.getByRole( 'button', { name: 'Haus', exact: true } )
-	);
+	await press( page, button( wizard, 'Haus' ) );
 	await expect(
 		heading( 'Wie lautet die Adresse Ihres Hauses?' )
 	).toBeFocused();
@@ -45,23 +42,14 @@ test( 'lead wizard by keyboard: from the category to the sent state', async ( {
 	await expect( search ).toHaveValue( /Prager Straße 10/ );
 	await expect( search ).toHaveAttribute( 'aria-expanded', 'false' );
 
-	await press(
-		page,
-		wizard.getByRole( 'button', { name: 'Details eingeben' } )
-	);
+	await press( page, button( wizard, 'Details eingeben' ) );
 	await expect( heading( 'Details Ihres Hauses' ) ).toBeFocused();
 	await typeInto( page, wizard.getByLabel( /Wohnfläche/ ).first(), '120' );
-	await press(
-		page,
-		wizard.getByRole( 'button', { name: 'Kontaktdaten eingeben' } )
-	);
+	await press( page, button( wizard, 'Kontaktdaten eingeben' ) );
 	await expect( heading( 'Ihre Kontaktdaten' ) ).toBeFocused();
 
 	// Sent empty: the first invalid field gets the focus, its error tied to it.
-	await press(
-		page,
-		wizard.getByRole( 'button', { name: 'Anfrage abschicken' } )
-	);
+	await press( page, button( wizard, 'Anfrage abschicken' ) );
 	const focused = page.locator( ':focus' );
 	await expect( focused ).toHaveAttribute( 'aria-invalid', 'true' );
 	await expect( focused ).toHaveAttribute( 'aria-describedby', /error/ );
