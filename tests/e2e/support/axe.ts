@@ -47,6 +47,8 @@ export async function expectNoViolations(
 	expect( present, `${ context }: nothing of the plugin shown` ).not.toEqual(
 		[]
 	);
+	// A settled screen: lists and forms that are still loading are checked once they are done.
+	await expect( page.locator( '[aria-busy="true"]' ) ).toHaveCount( 0 );
 	let builder = new AxeBuilder( { page } ).withTags( TAGS );
 	for ( const selector of present ) {
 		builder = builder.include( selector );

@@ -98,7 +98,7 @@ export async function openByKeyboard( page: Page, url: string ) {
 
 /**
  * Fills the contact fields by keyboard, ticks the consents with Space and sends with Enter; waits
- * for the text asking to confirm by mail (or the given one).
+ * for the text asking to confirm by mail (or the given one) to have the focus.
  *
  * @param scope   The form.
  * @param contact Data.
@@ -129,5 +129,6 @@ export async function sendContactByKeyboard(
 		page,
 		scope.getByRole( 'button', { name: send, exact: true } )
 	);
-	await expect( page.getByText( sent ) ).toBeVisible();
+	// The message takes the focus (the form it replaces is gone).
+	await expect( page.getByText( sent ) ).toBeFocused();
 }
