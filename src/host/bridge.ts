@@ -23,7 +23,7 @@ export function postToParent( message: Record< string, unknown > ): void {
 	window.parent.postMessage( message, '*' );
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
 	return (
 		typeof window.matchMedia === 'function' &&
 		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
