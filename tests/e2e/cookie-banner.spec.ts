@@ -24,15 +24,16 @@ const BANNER = '.immo-wizards-cookie-banner';
  *
  * @param page Page.
  */
-function focusIn(
+async function focusIn(
 	page: Page
 ): Promise< 'banner' | 'wizard' | 'body' | 'page' > {
-	return page.evaluate(
-		( [ wizard, banner ] ) => {
-			const active = document.activeElement;
-			if ( ! active || active === document.body ) {
-				return 'body';
-			}
+	// The page body never matches :focus.
+	const focused = page.locator( ':focus' ).first();
+	if ( ( await focused.count() ) === 0 ) {
+		return 'body';
+	}
+	return focused.evaluate(
+		( active, [ wizard, banner ] ) => {
 			if ( active.closest( banner ) ) {
 				return 'banner';
 			}
@@ -92,5 +93,5 @@ test( 'cookie banner reopened from a disabled function: takes the focus and give
  * @param element Element.
  */
 function isFocused( element: Element ): boolean {
-	return element === document.activeElement;
+	return element === element.ownerDocument.activeElement;
 }

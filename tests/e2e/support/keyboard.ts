@@ -25,12 +25,12 @@ const MAX_TABS = 60;
 export async function tabTo( page: Page, target: Locator ): Promise< void > {
 	const where = () =>
 		target.evaluate( ( element ) => {
-			const active = document.activeElement;
+			const active = element.ownerDocument.activeElement;
 			if ( element === active ) {
 				return 'here';
 			}
 			return active &&
-				active !== document.body &&
+				active !== element.ownerDocument.body &&
 				// eslint-disable-next-line no-bitwise -- a DOM position bit mask
 				active.compareDocumentPosition( element ) &
 					Node.DOCUMENT_POSITION_PRECEDING
