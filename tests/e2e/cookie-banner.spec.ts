@@ -65,6 +65,8 @@ test( 'cookie banner: before the wizard in tab order, focus stays in the wizard 
 	await page.keyboard.press( 'Enter' );
 	await expect( banner ).toHaveCount( 0 );
 	await expect.poll( () => focusIn( page ) ).toBe( 'wizard' );
+	await screenshot( page, info, 390 );
+	await screenshot( page, info, 1280 );
 } );
 
 test( 'cookie banner reopened from a disabled function: takes the focus and gives it back', async ( {
