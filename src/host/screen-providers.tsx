@@ -31,12 +31,13 @@ export function ScreenProviders( {
 	return (
 		<SnackbarProvider>
 			<LoadingProvider>
-				{ children }
+				{ /* Before the screen: first in tab order (shown fixed at the bottom). */ }
 				<CookieBanner
 					required={ settings.consent.required }
 					wpConsentApi={ settings.consent.wpConsentApi }
 					privacyUrl={ settings.privacyUrl }
 				/>
+				{ children }
 			</LoadingProvider>
 		</SnackbarProvider>
 	);

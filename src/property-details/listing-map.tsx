@@ -33,6 +33,12 @@ export function ListingMap( { config }: { config: ListingMapConfig } ) {
 	const { position, map } = config;
 	return (
 		<>
+			{ /* Before the map: first in tab order (shown fixed at the bottom). */ }
+			<CookieBanner
+				required={ config.consent.required }
+				wpConsentApi={ config.consent.wpConsentApi }
+				privacyUrl={ config.privacyUrl }
+			/>
 			{ thirdParty ? (
 				<LocationMap
 					center={ [ position.lat, position.lng ] }
@@ -48,11 +54,6 @@ export function ListingMap( { config }: { config: ListingMapConfig } ) {
 			) : (
 				<FeatureDisabled className="immo-wizards-expose__map-disabled" />
 			) }
-			<CookieBanner
-				required={ config.consent.required }
-				wpConsentApi={ config.consent.wpConsentApi }
-				privacyUrl={ config.privacyUrl }
-			/>
 		</>
 	);
 }

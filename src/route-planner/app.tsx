@@ -25,12 +25,13 @@ export function RoutePlannerApp( { config }: RoutePlannerAppProps ) {
 	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
 	return (
 		<>
-			<RoutePlanner config={ settings } />
+			{ /* Before the screen: first in tab order (shown fixed at the bottom). */ }
 			<CookieBanner
 				required={ settings.consent.required }
 				wpConsentApi={ settings.consent.wpConsentApi }
 				privacyUrl={ settings.privacyUrl }
 			/>
+			<RoutePlanner config={ settings } />
 		</>
 	);
 }

@@ -11,6 +11,7 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn } from './support/admin';
 import { chooseCategory, openWizard } from './support/lead-wizard';
 import { button, searchAddress } from './support/screen';
@@ -51,6 +52,7 @@ test( 'an administrator renames a field and the lead wizard shows it', async ( {
 	const living = page.getByRole( 'group', { name: /^Wohnfläche/ } );
 	await living.getByLabel( 'Bezeichnung' ).fill( LABEL );
 	await expect( page.getByText( 'Ungespeicherte Änderungen' ) ).toBeVisible();
+	await expectNoViolations( page, 'catalogue' );
 	await screenshot( page, info, 1280 );
 	await screenshot( page, info, 375 );
 	await page.setViewportSize( { width: 1280, height: 900 } );

@@ -12,6 +12,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn } from './support/admin';
 import { confirmByMail } from './support/confirmation';
 import { fillUntilContact, openWizard } from './support/lead-wizard';
@@ -69,6 +70,7 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 	await expect( row ).toHaveCount( 1 );
 	await expect( row ).toContainText( name );
 	await expect( row ).toContainText( 'Bestätigt' );
+	await expectNoViolations( page, 'inbox' );
 
 	// The detail view: what the visitor sent and the consent with its confirmation.
 	await row.getByText( name ).click();
@@ -85,6 +87,7 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 	await expect( consent.nth( 1 ).getByRole( 'cell' ).nth( 3 ) ).toHaveText(
 		/\d{2}\.\d{2}\.\d{4}/
 	);
+	await expectNoViolations( page, 'inbox, request detail' );
 
 	await page.getByLabel( 'Bearbeitung' ).selectOption( 'done' );
 	await button( page, 'Speichern' ).click();

@@ -11,6 +11,7 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn } from './support/admin';
 import { sendSavedSearch } from './support/requests';
 import { findMail } from './support/smtp-sink';
@@ -45,6 +46,7 @@ test( 'an administrator finds a confirmation mail in the mail log', async ( {
 	await expect(
 		row.getByRole( 'button', { name: 'Erneut senden' } )
 	).toHaveCount( 0 );
+	await expectNoViolations( page, 'mail log' );
 	await screenshot( page, info, 1280 );
 	// A phone opens the screen as a list.
 	await page.setViewportSize( { width: 375, height: 900 } );

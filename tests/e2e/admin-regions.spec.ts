@@ -12,6 +12,7 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn, screenshot } from './support/admin';
 import {
 	expandGroup,
@@ -78,6 +79,7 @@ test( 'an administrator uploads a new district and the saved-search wizard offer
 	await expect( page.locator( '.leaflet-overlay-pane path' ) ).toHaveCount(
 		1
 	);
+	await expectNoViolations( page, 'regions' );
 	await screenshot( page, info, 1280 );
 	await screenshot( page, info, 375 );
 	await page.setViewportSize( { width: 1280, height: 900 } );
@@ -88,6 +90,7 @@ test( 'an administrator uploads a new district and the saved-search wizard offer
 	const errors = page.getByRole( 'table', { name: 'Features mit Fehlern' } );
 	await expect( errors ).toContainText( 'Ein Ring ist nicht geschlossen' );
 	await expect( errors ).toContainText( NAME );
+	await expectNoViolations( page, 'regions, refused upload' );
 	await screenshot( page, info, 1280 );
 	await page.setViewportSize( { width: 1280, height: 900 } );
 

@@ -11,6 +11,7 @@ import { test, expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn } from './support/admin';
 
 async function screenshot(
@@ -37,6 +38,7 @@ test( 'an administrator edits and tests the settings', async ( {
 	await page.goto( '/wp-admin/admin.php?page=immo-wizards-settings' );
 	const name = page.getByLabel( 'Name des Büros' );
 	await expect( name ).toBeVisible();
+	await expectNoViolations( page, 'settings, office' );
 	await screenshot( page, info, 1280, 'office' );
 	await screenshot( page, info, 375, 'office' );
 	await page.setViewportSize( { width: 1280, height: 900 } );
@@ -50,6 +52,7 @@ test( 'an administrator edits and tests the settings', async ( {
 		page.getByRole( 'alert' ).filter( { hasText: 'Kartenzoom' } )
 	).toBeVisible();
 	await screenshot( page, info, 1280, 'field-error' );
+	await expectNoViolations( page, 'settings, field error' );
 	await zoom.fill( '13' );
 	await page
 		.getByRole( 'button', { name: 'Einstellungen speichern' } )
@@ -74,11 +77,13 @@ test( 'an administrator edits and tests the settings', async ( {
 		page.getByText( 'Der Dienst hat geantwortet.' )
 	).toBeVisible();
 	await expect( page.getByText( /HTTP 200 in \d+ ms/ ) ).toBeVisible();
+	await expectNoViolations( page, 'settings, services' );
 	await screenshot( page, info, 1280, 'services' );
 	await screenshot( page, info, 375, 'services' );
 	for ( const tab of [ 'E-Mail', 'Datenschutz' ] ) {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		await page.getByRole( 'tab', { name: tab } ).click();
+		await expectNoViolations( page, `settings, ${ tab }` );
 		await screenshot(
 			page,
 			info,

@@ -15,6 +15,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn } from './support/admin';
 import { setTestState } from './support/environment';
 import { runCron } from './support/openimmo';
@@ -160,6 +161,7 @@ test( 'a webhook to a local receiver fails once, is retried and logged as sent',
 	// Shown once, right after the save that made it.
 	const secret = ( await card.locator( 'code' ).textContent() ) || '';
 	expect( secret ).toMatch( /^[0-9a-f]{64}$/ );
+	await expectNoViolations( page, 'webhooks, endpoint saved' );
 
 	// A visitor (no login) sends a contact message: request.created is queued for the receiver.
 	const visitor = await browser.newPage( {
@@ -210,6 +212,7 @@ test( 'a webhook to a local receiver fails once, is retried and logged as sent',
 	row = await logRow( page, receiver.url );
 	await expect( row ).toContainText( 'Gesendet' );
 	await expect( row ).toContainText( 'HTTP 200' );
+	await expectNoViolations( page, 'webhooks, delivery log' );
 	await expect(
 		row.getByRole( 'cell' ).filter( { hasText: /^2$/ } )
 	).toHaveCount( 1 );

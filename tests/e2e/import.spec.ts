@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { logIn, screenshot } from './support/admin';
 import { importInAdmin, openImmoZip } from './support/openimmo';
 
@@ -43,6 +44,7 @@ test( 'an administrator imports an OpenImmo ZIP and opens the listing', async ( 
 	await expect(
 		page.getByRole( 'button', { name: 'Import von export.zip anzeigen' } )
 	).toBeVisible();
+	await expectNoViolations( page, 'import, done' );
 	await screenshot( page, info, 1280 );
 	await screenshot( page, info, 375 );
 	await page.setViewportSize( { width: 1280, height: 900 } );

@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { confirmByMail } from './support/confirmation';
 import { setTestState } from './support/environment';
 import {
@@ -58,8 +59,11 @@ for ( const { slug, order, via } of PAGES ) {
 		};
 		const since = Date.now();
 		await openWizard( page, slug );
-		await fillUntilContact( page, order, lead );
+		await fillUntilContact( page, order, lead, ( step ) =>
+			expectNoViolations( page, `lead wizard (${ slug }), ${ step }` )
+		);
 		await sendRequest( page, lead, 'Anfrage abschicken' );
+		await expectNoViolations( page, `lead wizard (${ slug }), sent` );
 
 		// Double opt-in: the confirmation mail links to the portal page with ?k=…; confirming sends the
 		// agency the lead's data, with the visitor's HTML escaped.
@@ -90,6 +94,7 @@ test( 'declined cookies: map and address search are disabled, manual address sti
 	await expect(
 		page.getByRole( 'combobox', { name: /Adresse suchen/ } )
 	).toHaveCount( 0 );
+	await expectNoViolations( page, 'lead wizard, address without consent' );
 
 	await field( page, /^Straße/ ).fill( 'Prager Straße' );
 	await field( page, /^Haus-Nr/ ).fill( '10' );
@@ -129,6 +134,7 @@ test( 'invalid contact data: the wizard asks to check the input', async ( {
 		'aria-invalid',
 		'true'
 	);
+	await expectNoViolations( page, 'lead wizard, invalid contact data' );
 } );
 
 test.describe( 'English site (en_US)', () => {

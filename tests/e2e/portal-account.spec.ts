@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { keyLink } from './support/confirmation';
 import { findMail } from './support/smtp-sink';
 import { button, uniqueEmail } from './support/screen';
@@ -29,6 +30,7 @@ test.describe.serial( 'customer portal: Mein Konto', () => {
 		).toBeVisible();
 		const phone = page.getByRole( 'textbox', { name: /^Telefon/ } );
 		await expect( phone ).toHaveValue( '0351 111111' );
+		await expectNoViolations( page, 'portal, Mein Konto' );
 		await phone.fill( '0351 222333' );
 		// The address is required here.
 		const street = page.getByRole( 'textbox', { name: /^Straße/ } );
@@ -37,6 +39,7 @@ test.describe.serial( 'customer portal: Mein Konto', () => {
 		await expect(
 			page.getByText( 'Bitte prüfen Sie Ihre Eingaben.' ).first()
 		).toBeVisible();
+		await expectNoViolations( page, 'portal, Mein Konto, invalid input' );
 		await street.fill( 'Prager Straße' );
 		await page.getByRole( 'textbox', { name: /^Haus/ } ).fill( '2' );
 		await page.getByRole( 'textbox', { name: /^PLZ/ } ).fill( '01069' );

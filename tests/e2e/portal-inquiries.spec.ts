@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { keyLink } from './support/confirmation';
 import { findMail } from './support/smtp-sink';
 import {
@@ -67,6 +68,7 @@ test.describe
 		const inquiry = card( page, 'Objekt ABC-12' );
 		const expose = inquiry.getByRole( 'link', { name: 'Exposé' } );
 		await expect( expose ).toHaveAttribute( 'target', '_blank' );
+		await expectNoViolations( page, 'portal, Anfragen' );
 		await expect( expose ).toHaveAttribute(
 			'href',
 			/\/expose-inquiry-block\/\?objectId=4711/
@@ -138,6 +140,7 @@ test.describe
 		await expect( dialog ).toContainText(
 			'Möchten Sie Ihr Konto mit allen Daten wirklich löschen?'
 		);
+		await expectNoViolations( page, 'portal, Konto löschen dialog' );
 		await button( dialog, 'OK' ).click();
 		await expect(
 			page.getByText( 'Ihr Konto wurde gelöscht.' )

@@ -12,6 +12,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { button, choice } from './support/screen';
 import { callApi, card, openPortal, signInForAll } from './support/portal';
 
@@ -74,9 +75,11 @@ test.describe.serial( 'customer portal: saved searches', () => {
 		} );
 		const save = button( dialog, 'Speichern' );
 		await expect( save ).toBeDisabled();
+		await expectNoViolations( page, 'portal, new saved search dialog' );
 		await button( dialog, 'Details eingeben' ).click();
 		await choice( dialog, 'Haus' ).click();
 		await expect( save ).toBeEnabled();
+		await expectNoViolations( page, 'portal, new saved search, ranges' );
 		await dialog
 			.getByRole( 'group', { name: /Kaufpreis/ } )
 			.getByLabel( 'bis' )
@@ -136,6 +139,7 @@ test.describe.serial( 'customer portal: saved searches', () => {
 		await expect( confirm ).toContainText(
 			'Möchten Sie Ihr Suchprofil wirklich löschen?'
 		);
+		await expectNoViolations( page, 'portal, delete saved search dialog' );
 		await button( confirm, 'OK' ).click();
 		await expect( house ).toHaveCount( 0 );
 		await expect( flat ).toBeVisible();

@@ -12,6 +12,7 @@ import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { CONFIRMED, button, uniqueEmail } from './support/screen';
 import {
 	LOGIN_FORM,
@@ -68,6 +69,7 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 		await expect(
 			page.getByText( `Angemeldet als ${ email }` )
 		).toBeVisible();
+		await expectNoViolations( page, 'portal, Suchprofile' );
 
 		// The session continues after a reload, without a link.
 		await page.reload();
@@ -87,6 +89,10 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 				'Ihre Anfrage ist bereits bestätigt. Fordern Sie hier einen Link zur Anmeldung an.'
 			)
 		).toBeVisible();
+		await expectNoViolations(
+			other.page,
+			'portal, logged out with a hint'
+		);
 		await other.context.close();
 	} );
 
@@ -115,6 +121,7 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 		await button( page, 'Abmelden' ).click();
 		await expect( page.getByText( SIGNED_OUT ) ).toBeVisible();
 		await expect( page.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
+		await expectNoViolations( page, 'portal, signed out' );
 		await button( page, 'Seite neu laden' ).click();
 		await expect( page.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
 		await expect( page.getByRole( 'tab' ) ).toHaveCount( 0 );

@@ -12,6 +12,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { confirmByMail } from './support/confirmation';
 import {
 	button,
@@ -55,6 +56,7 @@ for ( const via of VIA ) {
 			`/expose-inquiry-${ via }/?objectId=4711&customObjectId=ABC-12`,
 			'expose-inquiry'
 		);
+		await expectNoViolations( page, `exposé inquiry (${ via })` );
 		await field( page, /^Firma/ ).fill( 'Muster <i>Immobilien</i> GmbH' );
 		await field( page, /^Nachricht/ ).fill(
 			'Ist die Wohnung noch frei? Ich würde sie gern besichtigen.'
@@ -72,6 +74,7 @@ for ( const via of VIA ) {
 			},
 			'Anfrage senden'
 		);
+		await expectNoViolations( page, `exposé inquiry (${ via }), sent` );
 		expect( await trackedEvents( page ) ).toContainEqual(
 			expect.objectContaining( {
 				event: 'immoObjectInquiry',
@@ -106,6 +109,7 @@ test( 'exposé inquiry without objectId: a clear message instead of the form', a
 	await openScreen( page, '/expose-inquiry-block/', 'expose-inquiry' );
 	await expect( page.getByText( MISSING_OBJECT ) ).toBeVisible();
 	await expect( button( page, 'Anfrage senden' ) ).toHaveCount( 0 );
+	await expectNoViolations( page, 'exposé inquiry without object' );
 
 	// A non-numeric id is no object either.
 	await page.goto( '/expose-inquiry-shortcode/?objectId=abc' );
@@ -125,6 +129,7 @@ for ( const via of VIA ) {
 		await openScreen( page, `/contact-${ via }/`, 'contact-form' );
 		const message = field( page, /^Nachricht/ );
 		await expect( message ).toHaveValue( DEFAULT_MESSAGE );
+		await expectNoViolations( page, `contact form (${ via })` );
 		await fillContact( page, {
 			email,
 			firstname: 'Erika',
@@ -134,6 +139,7 @@ for ( const via of VIA ) {
 		await expect(
 			page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
 		).toBeVisible();
+		await expectNoViolations( page, `contact form (${ via }), sent` );
 		expect( await trackedEvents( page ) ).toContainEqual(
 			expect.objectContaining( { event: 'ContactFormWizard' } )
 		);
@@ -161,6 +167,7 @@ test( 'contact form: an empty message and missing consents are rejected', async 
 		'aria-invalid',
 		'true'
 	);
+	await expectNoViolations( page, 'contact form, invalid input' );
 	await expect(
 		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
 	).toHaveCount( 0 );
@@ -173,6 +180,7 @@ for ( const via of VIA ) {
 		const email = uniqueEmail( 'newsletter' );
 		const since = Date.now();
 		await openScreen( page, `/newsletter-${ via }/`, 'newsletter' );
+		await expectNoViolations( page, `newsletter (${ via })` );
 		await sendRequest(
 			page,
 			{
@@ -183,6 +191,7 @@ for ( const via of VIA ) {
 			},
 			'Änderungen speichern'
 		);
+		await expectNoViolations( page, `newsletter (${ via }), sent` );
 
 		const { confirmation } = await confirmByMail( page, email, since );
 		expect( confirmation.subject ).not.toBe( '' );

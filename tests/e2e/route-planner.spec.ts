@@ -12,6 +12,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { FEATURE_DISABLED, openScreen, searchAddress } from './support/screen';
 import type { OsrmMode } from './support/upstream/osrm';
 
@@ -89,6 +90,7 @@ for ( const { slug, query, start } of HAPPY ) {
 		await expect(
 			planner.locator( '.leaflet-overlay-pane path' )
 		).toHaveCount( 0 );
+		await expectNoViolations( page, `route planner (${ slug })` );
 
 		await searchStart( page, query );
 
@@ -110,6 +112,7 @@ for ( const { slug, query, start } of HAPPY ) {
 		await expect( line ).toBeVisible();
 		const d = ( await line.getAttribute( 'd' ) ) || '';
 		expect( d.match( /[ML]/g )?.length ).toBeGreaterThanOrEqual( 5 );
+		await expectNoViolations( page, `route planner (${ slug }), route` );
 	} );
 }
 
@@ -127,6 +130,7 @@ test( 'route planner: declined cookies disable map, search and routing', async (
 		'href',
 		/openstreetmap\.org\/\?mlat=51\.0455&mlon=13\.7373/
 	);
+	await expectNoViolations( page, 'route planner without consent' );
 
 	// Nothing was fetched from the third-party services (tiles, geocoder, routing).
 	const seen = ( await (
@@ -147,6 +151,7 @@ test( 'route planner: no route from the address, routing unavailable', async ( {
 	await expect(
 		planner.getByRole( 'link', { name: /Route in OpenStreetMap/ } )
 	).toHaveCount( 0 );
+	await expectNoViolations( page, 'route planner, no route' );
 
 	await osrmMode( 'error' );
 	try {

@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectNoViolations } from './support/axe';
 import { confirmByMail } from './support/confirmation';
 import {
 	closeRegions,
@@ -55,6 +56,12 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 			'Alle Regionen ausgewählt'
 		);
 		await waitForRegionShapes( page, wizard );
+		const axe = ( state: string ) =>
+			expectNoViolations(
+				page,
+				`saved-search wizard (${ via }), ${ state }`
+			);
+		await axe( 'regions' );
 		await deselectAllRegions( wizard );
 		await expect( next ).toBeDisabled();
 		await expect( regionShape( wizard, 'Striesen' ) ).not.toHaveClass(
@@ -80,6 +87,7 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 			'aria-checked',
 			'mixed'
 		);
+		await axe( 'regions dropdown open' );
 
 		// Dropdown → map: a district picked in the dropdown is highlighted on the map.
 		await expandGroup( tree, 'Neustadt' );
@@ -121,10 +129,12 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Was genau suchen Sie?' } )
 		).toBeVisible();
+		await axe( 'category' );
 		await choice( wizard, 'Wohnung' ).click();
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Eckdaten und Details' } )
 		).toBeVisible();
+		await axe( 'ranges' );
 		const price = wizard.getByRole( 'group', { name: /Kaufpreis/ } );
 		await price.getByLabel( 'von' ).fill( '200000' );
 		await price.getByLabel( 'bis' ).fill( '450000' );
@@ -140,6 +150,7 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 		await expect(
 			wizard.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 		).toBeVisible();
+		await axe( 'contact' );
 		await sendRequest(
 			wizard,
 			{
@@ -149,6 +160,7 @@ for ( const via of [ 'block', 'shortcode' ] ) {
 			},
 			'Suchprofil erstellen'
 		);
+		await axe( 'sent' );
 		expect( await trackedEvents( page ) ).toContainEqual(
 			expect.objectContaining( { event: 'SavedSearchWizard' } )
 		);
@@ -181,4 +193,5 @@ test( 'saved-search wizard: ranges with the upper value below the lower one are 
 	await expect(
 		wizard.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 	).toHaveCount( 0 );
+	await expectNoViolations( page, 'saved-search wizard, invalid ranges' );
 } );

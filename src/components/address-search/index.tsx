@@ -67,6 +67,15 @@ export function AddressSearch( {
 
 	useEffect( () => setActive( -1 ), [ results ] );
 
+	// The option the arrow keys reached stays in view in a list that scrolls.
+	useEffect( () => {
+		if ( active >= 0 ) {
+			document
+				.getElementById( `${ listId }-${ active }` )
+				?.scrollIntoView?.( { block: 'nearest' } );
+		}
+	}, [ active, listId ] );
+
 	const choose = ( feature: PhotonFeature ) => {
 		const chosen = getOptionLabel( feature );
 		setText( chosen );
@@ -89,8 +98,9 @@ export function AddressSearch( {
 				event.preventDefault();
 				setOpen( true );
 				const step = event.key === 'ArrowDown' ? 1 : -1;
+				// From no active option (list just opened) Down goes to the first, Up to the last.
 				setActive( ( current ) =>
-					expanded
+					expanded && current >= 0
 						? ( current + step + results.length ) % results.length
 						: Math.max( 0, step === 1 ? 0 : results.length - 1 )
 				);

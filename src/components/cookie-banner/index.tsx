@@ -5,6 +5,7 @@ import {
 	createInterpolateElement,
 	useEffect,
 	useId,
+	useRef,
 	useState,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -18,6 +19,7 @@ import {
 	hasWpConsentApi,
 	pageState,
 } from '../../host/consent';
+import { focusables } from '../focusables';
 import { useConsent } from '../../host/use-consent';
 import './style.scss';
 
@@ -50,6 +52,34 @@ function useBannerOwnership(): boolean {
 }
 
 /**
+ * After a choice made from inside the banner, focus goes back to the control of the screen that
+ * reopened the banner, else to the next stop of the tab order: the first control of the screen the
+ * banner precedes (where Tab would have gone); never to the page body.
+ *
+ * @param banner The banner, still in the document.
+ * @param before The element focused before the banner, if any.
+ */
+function focusAfterChoice(
+	banner: HTMLElement,
+	before: HTMLElement | null
+): () => void {
+	const doc = banner.ownerDocument;
+	if ( ! banner.contains( doc.activeElement ) ) {
+		return () => {};
+	}
+	const screen = banner.parentElement;
+	return () => {
+		const active = doc.activeElement;
+		if ( active && active !== doc.body && active.isConnected ) {
+			return;
+		}
+		const opener =
+			before?.isConnected && screen?.contains( before ) ? before : null;
+		( opener ?? ( screen && focusables( screen )[ 0 ] ) )?.focus();
+	};
+}
+
+/**
  * Asks for consent to third-party services (map, address search) and statistics. Shown when
  * consent is required, no decision is stored and no WP Consent API tool handles it; shown again
  * on request (openConsentSettings()).
@@ -62,6 +92,9 @@ export function CookieBanner( props: CookieBannerProps ) {
 	const owner = useBannerOwnership();
 	const [ reopened, setReopened ] = useState( false );
 	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const ref = useRef< HTMLElement >( null );
+	// The element that had focus when focus moved into the banner.
+	const before = useRef< HTMLElement | null >( null );
 
 	useEffect( () => {
 		if ( ! owner ) {
@@ -72,6 +105,13 @@ export function CookieBanner( props: CookieBannerProps ) {
 		return () =>
 			window.removeEventListener( CONSENT_SETTINGS_EVENT, reopen );
 	}, [ owner ] );
+
+	// Reopened on request (a "function disabled" notice): the banner takes the focus.
+	useEffect( () => {
+		if ( reopened ) {
+			ref.current?.focus();
+		}
+	}, [ reopened ] );
 
 	if (
 		! owner ||
@@ -84,14 +124,34 @@ export function CookieBanner( props: CookieBannerProps ) {
 	}
 
 	const choose = ( choice: () => void ) => () => {
+		const restore = ref.current
+			? focusAfterChoice( ref.current, before.current )
+			: null;
 		choice();
 		setReopened( false );
+		// The banner leaves the document with the next render.
+		if ( restore ) {
+			window.requestAnimationFrame( restore );
+		}
 	};
 
+	// A non-blocking region placed before the screen in the DOM, so it comes first in tab order
+	// (it is shown fixed at the bottom of the viewport).
 	return (
 		<section
+			ref={ ref }
 			className="immo-wizards-cookie-banner"
 			aria-labelledby={ titleId }
+			tabIndex={ -1 }
+			onFocus={ ( event ) => {
+				const from = event.relatedTarget;
+				if (
+					from instanceof HTMLElement &&
+					! ref.current?.contains( from )
+				) {
+					before.current = from;
+				}
+			} }
 		>
 			<h2 id={ titleId } className="immo-wizards-cookie-banner__title">
 				{ __( 'Privacy settings', 'immo-wizards' ) }

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { focusables } from '../focusables';
 import './style.scss';
 
 export interface DialogProps {
@@ -30,19 +31,6 @@ export interface DialogProps {
 	 */
 	initialFocus?: 'first' | 'dialog';
 	className?: string;
-}
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables( root: HTMLElement ): HTMLElement[] {
-	return Array.from(
-		root.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter(
-		( element ) =>
-			! element.closest( '[hidden], [inert]' ) &&
-			element.getAttribute( 'aria-hidden' ) !== 'true'
-	);
 }
 
 /**

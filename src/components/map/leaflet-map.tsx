@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { prefersReducedMotion } from '../../host/motion';
 import {
 	FOCUS_ZOOM,
 	MARKER_SIZE,
@@ -54,11 +55,18 @@ export default function LeafletMap( {
 		if ( ! container ) {
 			return;
 		}
+		// With reduced motion asked for, zooms jump instead of gliding, tiles and markers do not
+		// fade or scale, and a drag stops where it ends.
+		const animate = ! prefersReducedMotion();
 		const map = L.map( container, {
 			minZoom: MIN_ZOOM,
 			maxZoom: MAX_ZOOM,
 			center,
 			zoom: initialZoom( zoom, window.innerWidth ),
+			zoomAnimation: animate,
+			fadeAnimation: animate,
+			markerZoomAnimation: animate,
+			inertia: animate,
 		} );
 		L.tileLayer( tileUrl, {
 			attribution,

@@ -98,6 +98,9 @@ export function drawRegions( options: RegionOverlayOptions ): () => void {
 			path.bindTooltip( tooltip, { sticky: true } );
 			path.addTo( group );
 			const element = path.getElement?.();
+			// A named picture of the region for assistive technology; choosing regions by keyboard
+			// is the regions dropdown's job (the map is its pointer alternative).
+			element?.setAttribute( 'role', 'img' );
 			element?.setAttribute( 'aria-label', shape.properties.name );
 			element?.setAttribute( 'data-location-id', String( id ) );
 			styleRegion( path, isSelected( id ), layers.color );

@@ -59,15 +59,18 @@ export type LeadData = ContactData & {
 /**
  * Walks through the wizard up to the contact step, in either step order.
  *
- * @param page  Page, or a locator of the frame's body when the wizard is embedded.
- * @param order Step order of the page.
- * @param lead  Data.
+ * @param page   Page, or a locator of the frame's body when the wizard is embedded.
+ * @param order  Step order of the page.
+ * @param lead   Data.
+ * @param onStep Called with the step's name once each step is shown (e.g. an accessibility check).
  */
 export async function fillUntilContact(
 	page: Page | Locator,
 	order: StepOrder,
-	lead: LeadData
+	lead: LeadData,
+	onStep: ( step: string ) => Promise< void > = async () => {}
 ): Promise< void > {
+	await onStep( 'first step' );
 	if ( order === 'category-first' ) {
 		await chooseCategory( page, lead.category );
 		await expect(
@@ -82,17 +85,21 @@ export async function fillUntilContact(
 	}
 	// The lazily loaded map is shown with a size (its styles reached the page).
 	await expect( page.locator( '.leaflet-container' ).first() ).toBeVisible();
+	await onStep( 'address' );
 	await searchAddress( page, 'Prager Straße 10', /Prager Straße 10/ );
 	await button( page, 'Details eingeben' ).click();
 	if ( order === 'address-first' ) {
+		await onStep( 'category' );
 		await chooseCategory( page, lead.category );
 	}
 	await expect(
 		page.getByRole( 'heading', { name: `Details ${ lead.phrase }` } )
 	).toBeVisible();
+	await onStep( 'details' );
 	await field( page, /Wohnfläche/ ).fill( lead.livingSpace );
 	await button( page, 'Kontaktdaten eingeben' ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Ihre Kontaktdaten' } )
 	).toBeVisible();
+	await onStep( 'contact' );
 }

@@ -144,6 +144,34 @@ describe( 'AddressSearch', () => {
 		expect( search ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'keeps the option reached with the arrow keys in view, wrapping at the ends', async () => {
+		search.mockResolvedValue( [
+			feature( 'Hauptstraße' ),
+			feature( 'Hauptweg' ),
+		] );
+		const scrolled: string[] = [];
+		Element.prototype.scrollIntoView = function ( this: Element ) {
+			scrolled.push( this.id );
+		};
+		const { user, input } = setup();
+		await user.type( input, 'Haupt' );
+		await flush();
+		const options = screen.getAllByRole( 'option' );
+		await user.keyboard( '{ArrowUp}' );
+		expect( input ).toHaveAttribute(
+			'aria-activedescendant',
+			options[ 1 ].id
+		);
+		await user.keyboard( '{ArrowDown}' );
+		expect( input ).toHaveAttribute(
+			'aria-activedescendant',
+			options[ 0 ].id
+		);
+		expect( scrolled ).toEqual( [ options[ 1 ].id, options[ 0 ].id ] );
+		delete ( Element.prototype as { scrollIntoView?: unknown } )
+			.scrollIntoView;
+	} );
+
 	it( 'closes the list with Escape and picks with the mouse', async () => {
 		search.mockResolvedValue( [ feature( 'Hauptstraße' ) ] );
 		const { user, input, onSelect } = setup();

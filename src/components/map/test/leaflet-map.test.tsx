@@ -31,6 +31,24 @@ describe( 'LeafletMap', () => {
 		expect( screen.getByRole( 'region', { name: 'Karte' } ) ).toBeVisible();
 	} );
 
+	it( 'moves without animations when the visitor asks for reduced motion', () => {
+		const matchMedia = jest.fn( ( query: string ) => ( {
+			matches: query === '(prefers-reduced-motion: reduce)',
+		} ) );
+		Object.defineProperty( window, 'matchMedia', {
+			configurable: true,
+			value: matchMedia,
+		} );
+		const maps = captureMap();
+		render( <LeafletMap { ...props } /> );
+		const { options } = maps[ 0 ];
+		expect( options.zoomAnimation ).toBe( false );
+		expect( options.fadeAnimation ).toBe( false );
+		expect( options.markerZoomAnimation ).toBe( false );
+		expect( options.inertia ).toBe( false );
+		delete ( window as { matchMedia?: unknown } ).matchMedia;
+	} );
+
 	it( 'reports clicks without zooming, and zooms to points set from outside', () => {
 		const maps = captureMap();
 		const onPick = jest.fn();
