@@ -81,6 +81,8 @@ const prepared = await bodies( amount + connections );
 let next = 0;
 const statuses = {};
 const latencies = [];
+// The first answer of each status other than 201, printed for the diagnosis.
+const rejected = {};
 const instance = autocannon( {
 	url: `${ api }/lead`,
 	connections,
@@ -94,6 +96,11 @@ const instance = autocannon( {
 				...request,
 				body: prepared[ next++ ],
 			} ),
+			onResponse: ( status, body ) => {
+				if ( status !== 201 && ! rejected[ status ] ) {
+					rejected[ status ] = body.slice( 0, 300 );
+				}
+			},
 		},
 	],
 } );
@@ -119,6 +126,10 @@ const line = {
 	p99: quantile( latencies, 0.99 ).toFixed( 0 ),
 	rps: ( latencies.length / result.duration ).toFixed( 1 ),
 };
+for ( const [ status, body ] of Object.entries( rejected ) ) {
+	// eslint-disable-next-line no-console
+	console.error( `bench:load: ${ statuses[ status ] } × HTTP ${ status }, e.g. ${ body }` );
+}
 // eslint-disable-next-line no-console
 console.log(
 	Object.entries( line )

@@ -5,7 +5,7 @@
  * their backoff (a minute after the first failure); the bench makes them due now instead of waiting.
  *
  * Usage: IMMO_CORE=… IMMO_SITE_HOST=127.0.0.1:PORT php tools/bench/outbox-run.php
- * Prints `due=N sent=N pending=N failed=N` (sent: mails of the outbox marked sent by this run).
+ * Prints `waiting=N sent=N pending=N failed=N`: pending before, sent by this run, pending and failed after.
  *
  * @package ImmoWizards
  */
@@ -21,18 +21,17 @@ $_SERVER['REQUEST_URI'] = '/';
 require rtrim( (string) getenv( 'IMMO_CORE' ), '/' ) . '/wp-load.php';
 
 global $wpdb;
-$immo_table = \ImmoWizards\Storage\Tables::name( 'outbox' );
-$immo_now   = \ImmoWizards\Storage\Tables::now();
-$immo_due   = (int) $wpdb->query( $wpdb->prepare( "UPDATE $immo_table SET next_attempt_at = %s WHERE status = 'pending'", $immo_now ) );
-$immo_sent  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM $immo_table WHERE status = 'sent'" );
+$immo_wizards_table   = \ImmoWizards\Storage\Tables::name( 'outbox' );
+$immo_wizards_count   = static fn ( string $status ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $immo_wizards_table WHERE status = %s", $status ) );
+$immo_wizards_waiting = $immo_wizards_count( 'pending' );
+$immo_wizards_sent    = $immo_wizards_count( 'sent' );
+$wpdb->query( $wpdb->prepare( "UPDATE $immo_wizards_table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
 
-$immo_outbox = \ImmoWizards\Plugin::instance()->outbox();
-$immo_mails  = new \ImmoWizards\Storage\Outbox_Repository();
-$immo_until  = time() + 300;
-while ( $immo_mails->due_ids( 1 ) && time() < $immo_until ) {
-	$immo_outbox->process_due( 100 );
+$immo_wizards_outbox = \ImmoWizards\Plugin::instance()->outbox();
+$immo_wizards_mails  = new \ImmoWizards\Storage\Outbox_Repository();
+$immo_wizards_until  = time() + 300;
+while ( $immo_wizards_mails->due_ids( 1 ) && time() < $immo_wizards_until ) {
+	$immo_wizards_outbox->process_due( 100 );
 }
 
-$immo_counts = $wpdb->get_results( "SELECT status, COUNT(*) AS n FROM $immo_table GROUP BY status", OBJECT_K );
-$immo_count  = static fn ( string $status ): int => (int) ( $immo_counts[ $status ]->n ?? 0 );
-printf( "due=%d sent=%d pending=%d failed=%d\n", $immo_due, $immo_count( 'sent' ) - $immo_sent, $immo_count( 'pending' ), $immo_count( 'failed' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- integers on the command line.
+printf( "waiting=%d sent=%d pending=%d failed=%d\n", $immo_wizards_waiting, $immo_wizards_count( 'sent' ) - $immo_wizards_sent, $immo_wizards_count( 'pending' ), $immo_wizards_count( 'failed' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- integers on the command line.
