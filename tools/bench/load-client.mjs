@@ -128,7 +128,9 @@ const line = {
 };
 for ( const [ status, body ] of Object.entries( rejected ) ) {
 	// eslint-disable-next-line no-console
-	console.error( `bench:load: ${ statuses[ status ] } × HTTP ${ status }, e.g. ${ body }` );
+	console.error(
+		`bench:load: ${ statuses[ status ] } × HTTP ${ status }, e.g. ${ body }`
+	);
 }
 // eslint-disable-next-line no-console
 console.log(
