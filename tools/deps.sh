@@ -2,7 +2,9 @@
 # Installs what is missing for `npm start` / `npm test`; idempotent and quiet when nothing is missing.
 # System packages need root (apt-get); npm packages via `npm install` (never `npm ci` here);
 # Composer packages when composer.json exists and vendor/ is missing.
-# Usage: tools/deps.sh [--system-only | --no-system]
+# Usage: tools/deps.sh [--system-only | --no-system | --bench-load]
+#   --bench-load: only the system packages of `npm run bench:load` (nginx, PHP-FPM for the installed PHP),
+#   which nothing else needs: without them `npm start` and `npm test` still work.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -37,6 +39,12 @@ if [ "$mode" != --no-system ]; then
 		need_pkgs+=(php-mysql php-sqlite3 php-xml php-mbstring php-curl php-zip php-gd php-intl)
 	fi
 	/usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || need_pkgs+=(python3-aiosmtpd)
+	if [ "$mode" = --bench-load ] && command -v php >/dev/null 2>&1; then
+		php_version=$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')
+		PATH="$PATH:/usr/sbin"
+		need nginx nginx
+		need "php-fpm$php_version" "php$php_version-fpm"
+	fi
 
 	if [ ${#need_pkgs[@]} -gt 0 ]; then
 		if [ "$(id -u)" != 0 ]; then
@@ -49,7 +57,7 @@ if [ "$mode" != --no-system ]; then
 		apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null
 	fi
 fi
-[ "$mode" = --system-only ] && exit 0
+case "$mode" in --system-only | --bench-load) exit 0 ;; esac
 
 # npm packages: when node_modules is missing or older than package.json / package-lock.json.
 stamp=node_modules/.package-lock.json
