@@ -98,7 +98,7 @@ type Screen = {
 };
 
 /** Every screen's block demo page (tests/env/mu-plugins/immo-demo-pages.php). */
-const SCREENS: Screen[] = [
+export const SCREENS: Screen[] = [
 	{
 		name: 'lead wizard',
 		url: '/lead-wizard-block/',
