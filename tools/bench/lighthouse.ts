@@ -173,6 +173,10 @@ export async function measureLighthouse(
 		for ( const page of all ) {
 			try {
 				const figures = await runOnce( base + page.url );
+				// Progress: a whole round takes minutes on a busy machine.
+				process.stdout.write(
+					`lighthouse ${ i + 1 }/${ RUNS } ${ page.name }: ${ figures.performance }\n`
+				);
 				runs.set( page.name, [
 					...( runs.get( page.name ) || [] ),
 					figures,
