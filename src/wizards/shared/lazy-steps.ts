@@ -1,0 +1,22 @@
+/**
+ * The wizard steps that are never first, loaded on demand (see lazy-step.tsx): the contact step
+ * brings the request form, the contact fields and their schemas; the category step (second in the
+ * saved-search wizard) the form library.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { lazyStep } from './lazy-step';
+
+export const LazyContactStep = lazyStep( () =>
+	import( /* webpackChunkName: "contact-step" */ './contact-step' ).then(
+		( module ) => module.ContactStep
+	)
+);
+
+export const LazyCategoryStep = lazyStep( () =>
+	import( /* webpackChunkName: "category-step" */ './category-step' ).then(
+		( module ) => module.CategoryStep
+	)
+);
