@@ -8,6 +8,11 @@
  * Internal dependencies
  */
 import { lazyStep } from './lazy-step';
+// The lazy steps' styles stay in the screen's own stylesheet (view.css, the editor's): they paint with
+// the step, and they reach the block editor's content iframe, which a chunk's own CSS does not.
+import '../../components/form/style.scss';
+import '../../components/contact-fields/style.scss';
+import './request-form/style.scss';
 
 export const LazyContactStep = lazyStep( () =>
 	import( /* webpackChunkName: "contact-step" */ './contact-step' ).then(
