@@ -104,9 +104,21 @@ final class Blocks {
 	 * editor's content iframe does not receive styles that a lazy chunk adds to the outer page.
 	 */
 	private function register_map_editor_style(): void {
-		if ( is_readable( IMMO_WIZARDS_DIR . 'build/map.css' ) ) {
-			wp_register_style( 'immo-wizards-map-editor', plugins_url( 'build/map.css', IMMO_WIZARDS_FILE ), array(), IMMO_WIZARDS_VERSION );
+		$file = IMMO_WIZARDS_DIR . 'build/map.css';
+		if ( is_readable( $file ) ) {
+			// Versioned by content like the entries' assets, so a host may cache it for good.
+			wp_register_style( 'immo-wizards-map-editor', plugins_url( 'build/map.css', IMMO_WIZARDS_FILE ), array(), self::content_version( $file ) );
 		}
+	}
+
+	/**
+	 * A build file's content hash as its `ver` (the same length as the asset files' versions): for
+	 * files that have no asset file, such as a lazily loaded chunk's CSS.
+	 *
+	 * @param string $file Absolute path.
+	 */
+	public static function content_version( string $file ): string {
+		return substr( (string) md5_file( $file ), 0, 20 );
 	}
 
 	/**

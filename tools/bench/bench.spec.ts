@@ -4,7 +4,8 @@
  *    wizard, exposé inquiry, contact form, newsletter, route planner, portal) loads from the plugin's
  *    folder: initial load vs. the lazily loaded map code (front-end.ts);
  * 2. server time of the lead submit against core's anonymous comment POST on the same PHP server
- *    (server-time.ts).
+ *    (server-time.ts);
+ * 3. Lighthouse on each screen's demo page beside a plain page of the theme (lighthouse.ts).
  * Results go to .cache/bench/result.txt (printed by tools/bench.sh) and result.json.
  */
 
@@ -18,15 +19,36 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { measureFrontEnd } from './front-end';
+import { measureFrontEnd, SCREENS } from './front-end';
+import { measureLighthouse } from './lighthouse';
 import { measureServer } from './server-time';
 
 const OUT = path.resolve( __dirname, '../../.cache/bench' );
 
+/**
+ * Path of core's sample page (created by the install, the theme's plain page template, no plugin
+ * block on it).
+ *
+ * @param base The site's URL.
+ */
+async function plainPage( base: string ): Promise< string > {
+	const response = await fetch(
+		`${ base }/index.php?rest_route=/wp/v2/pages/2`
+	);
+	const page = ( await response.json() ) as { link: string };
+	return new URL( page.link ).pathname;
+}
+
 test( 'bench', async ( { browser } ) => {
 	const frontEnd = await measureFrontEnd( browser );
 	const leadScreen = frontEnd.screens[ 0 ];
-	const server = await measureServer( process.env.WP_BASE_URL! );
+	const base = process.env.WP_BASE_URL!;
+	const lighthouse = await measureLighthouse(
+		base,
+		SCREENS,
+		await plainPage( base )
+	);
+	const server = await measureServer( base );
 	const result = {
 		assets: {
 			initial: leadScreen.initial,
@@ -36,8 +58,15 @@ test( 'bench', async ( { browser } ) => {
 		},
 		screens: frontEnd.screens,
 		server: server.server,
+		lighthouse: lighthouse.lighthouse,
 	};
-	const lines = [ ...frontEnd.lines, '', ...server.lines ];
+	const lines = [
+		...frontEnd.lines,
+		'',
+		...lighthouse.lines,
+		'',
+		...server.lines,
+	];
 
 	fs.mkdirSync( OUT, { recursive: true } );
 	fs.writeFileSync(

@@ -1,7 +1,6 @@
 /**
  * External dependencies
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, SubmitHandler, UseFormProps } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -16,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useSnackbar } from '../snackbar';
+import { schemaResolver } from './schema-resolver';
 
 export type WizardFormOptions< TValues extends FieldValues, TOutput > = Omit<
 	UseFormProps< TValues, unknown, TOutput >,
@@ -36,7 +36,7 @@ export function useWizardForm< TValues extends FieldValues, TOutput = TValues >(
 	const { schema, ...formOptions } = options;
 	const form = useForm< TValues, unknown, TOutput >( {
 		...formOptions,
-		resolver: zodResolver( schema ),
+		resolver: schemaResolver( schema ),
 	} );
 	const { show } = useSnackbar();
 	const [ userError, setUserError ] = useState( false );

@@ -15,7 +15,8 @@ import { __ } from '@wordpress/i18n';
 import { useConsent } from '../../host/use-consent';
 import { CategoryStep } from '../shared/category-step';
 import { findCategory } from '../shared/categories';
-import { ContactStep } from '../shared/contact-step';
+import { usePreloadOnInteraction, lazyStep } from '../shared/lazy-step';
+import { LazyContactStep } from '../shared/lazy-steps';
 import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { createWizardState } from '../shared/wizard-state';
@@ -29,7 +30,6 @@ import {
 	stepNumber,
 } from './step-rules';
 import { AddressStep } from './steps/address-step';
-import { DetailsStep } from './steps/details-step';
 import type {
 	Address,
 	DetailValues,
@@ -59,6 +59,13 @@ export interface LeadWizardProps {
 
 const BLOCK = 'wp-block-immo-wizards-lead-wizard';
 
+// Never first (the address step may be): loaded once the visitor starts, with the contact step.
+const LazyDetailsStep = lazyStep( () =>
+	import(
+		/* webpackChunkName: "lead-details-step" */ './steps/details-step'
+	).then( ( module ) => module.DetailsStep )
+);
+
 export function LeadWizard( {
 	config,
 	renderFooter,
@@ -74,6 +81,7 @@ export function LeadWizard( {
 		} ),
 		rootRef
 	);
+	usePreloadOnInteraction( rootRef, [ LazyDetailsStep, LazyContactStep ] );
 	const steps = getSteps( config.stepOrder, config.contactForm );
 	const category = findCategory( config.categories, state.category );
 	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
@@ -159,7 +167,7 @@ export function LeadWizard( {
 				);
 			case 'details':
 				return (
-					<DetailsStep
+					<LazyDetailsStep
 						category={ category }
 						marketingType={ state.marketingType }
 						configs={ configs }
@@ -175,7 +183,7 @@ export function LeadWizard( {
 				);
 			case 'contact':
 				return (
-					<ContactStep
+					<LazyContactStep
 						scope={ scope }
 						submitLabel={ __( 'Send request', 'immo-wizards' ) }
 						config={ config }

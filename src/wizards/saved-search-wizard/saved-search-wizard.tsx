@@ -15,8 +15,8 @@ import { submitSavedSearch } from '../../api/saved-search';
 import type { SavedSearch } from '../../api/types';
 import { useConsent } from '../../host/use-consent';
 import { findCategory } from '../shared/categories';
-import { CategoryStep } from '../shared/category-step';
-import { ContactStep } from '../shared/contact-step';
+import { usePreloadOnInteraction, lazyStep } from '../shared/lazy-step';
+import { LazyCategoryStep, LazyContactStep } from '../shared/lazy-steps';
 import { useFieldConfigs } from '../shared/use-field-configs';
 import { useWizard } from '../shared/use-wizard';
 import { useWizardSubmit } from '../shared/use-wizard-submit';
@@ -33,7 +33,6 @@ import {
 import { initialSelection, toggleRegion } from './regions';
 import { buildSavedSearch } from './saved-search';
 import { getSteps, isStepEditable } from './step-rules';
-import { RangesStep } from './steps/ranges-step';
 import { RegionStep } from './steps/region-step';
 import type {
 	SavedSearchDraft,
@@ -68,6 +67,13 @@ export interface SavedSearchWizardProps {
 
 export const BLOCK = 'wp-block-immo-wizards-saved-search-wizard';
 
+// The regions come first; the later steps load once the visitor starts (see lazy-step.tsx).
+const LazyRangesStep = lazyStep( () =>
+	import(
+		/* webpackChunkName: "saved-search-ranges-step" */ './steps/ranges-step'
+	).then( ( module ) => module.RangesStep )
+);
+
 export function SavedSearchWizard( {
 	config,
 	embedded = false,
@@ -88,6 +94,11 @@ export function SavedSearchWizard( {
 		// In the portal's dialog the page's history belongs to the portal.
 		! embedded
 	);
+	usePreloadOnInteraction( rootRef, [
+		LazyCategoryStep,
+		LazyRangesStep,
+		LazyContactStep,
+	] );
 	const steps = getSteps( embedded );
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
@@ -201,7 +212,7 @@ export function SavedSearchWizard( {
 				);
 			case 'category':
 				return (
-					<CategoryStep
+					<LazyCategoryStep
 						scope={ scope }
 						title={ stepTitle( 'category' ) }
 						wizard="search"
@@ -213,7 +224,7 @@ export function SavedSearchWizard( {
 				);
 			case 'ranges':
 				return (
-					<RangesStep
+					<LazyRangesStep
 						// New fields with another category: a fresh form.
 						key={ category?.id ?? 'none' }
 						block={ BLOCK }
@@ -231,7 +242,7 @@ export function SavedSearchWizard( {
 				);
 			case 'contact':
 				return (
-					<ContactStep
+					<LazyContactStep
 						scope={ scope }
 						submitLabel={ label }
 						config={ config }

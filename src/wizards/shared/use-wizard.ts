@@ -83,12 +83,26 @@ export function useWizard< TLocation, TFields >(
 		const root = rootRef.current;
 		stepShown( root );
 		// Steps already reached stay mounted but hidden: take the visible one.
-		const heading = Array.from(
-			root?.querySelectorAll< HTMLElement >(
-				`[${ STEP_HEADING_ATTRIBUTE }]`
-			) ?? []
-		).find( ( element ) => ! element.closest( '[hidden]' ) );
-		heading?.focus( { preventScroll: true } );
+		const focusHeading = () => {
+			const heading = Array.from(
+				root?.querySelectorAll< HTMLElement >(
+					`[${ STEP_HEADING_ATTRIBUTE }]`
+				) ?? []
+			).find( ( element ) => ! element.closest( '[hidden]' ) );
+			heading?.focus( { preventScroll: true } );
+			return !! heading;
+		};
+		if ( focusHeading() || ! root ) {
+			return;
+		}
+		// A lazily loaded step (lazy-step.tsx) shows its heading once its code has arrived.
+		const observer = new MutationObserver( () => {
+			if ( focusHeading() ) {
+				observer.disconnect();
+			}
+		} );
+		observer.observe( root, { childList: true, subtree: true } );
+		return () => observer.disconnect();
 	}, [ state.step, rootRef, stepShown ] );
 
 	return [ state, actions ];

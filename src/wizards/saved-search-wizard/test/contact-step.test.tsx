@@ -27,8 +27,9 @@ describe( 'saved-search wizard contact step', () => {
 			await user.click(
 				screen.getByRole( 'button', { name: 'Details eingeben' } )
 			);
+			// The category step's code loads once the visitor starts.
 			await user.click(
-				screen.getByRole( 'button', { name: 'Wohnung' } )
+				await screen.findByRole( 'button', { name: 'Wohnung' } )
 			);
 			await user.click(
 				await screen.findByRole( 'button', {

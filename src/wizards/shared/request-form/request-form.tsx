@@ -2,7 +2,6 @@
  * External dependencies
  */
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Control, type DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
@@ -22,6 +21,7 @@ import {
 	type ContactFormValues,
 	type NewsletterOption,
 } from '../../../components/contact-fields';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { BackButton } from '../back-button';
 import { Honeypot } from '../honeypot';
 import { StepHeading } from '../step-heading';
@@ -92,7 +92,7 @@ export function RequestForm< TValues extends ContactFormValues >(
 	const { block, status, onSend, onInvalid, registerSubmit } = props;
 	const { control, handleSubmit } = useForm< TValues >( {
 		defaultValues: props.defaultValues as DefaultValues< TValues >,
-		resolver: zodResolver( props.schema ),
+		resolver: schemaResolver( props.schema ),
 	} );
 	const honeypot = useRef< HTMLInputElement >( null );
 	const success = useRef< HTMLDivElement >( null );

@@ -1,0 +1,215 @@
+/**
+ * The bench's Lighthouse part: each screen's demo page and a plain page of the same theme on the same
+ * server, mobile preset (Lighthouse's default: simulated slow 4G and a mid-range phone), run offline in
+ * Chromium, median of 3 runs each, printed side by side. Figures only: nothing here is asserted.
+ */
+
+/**
+ * External dependencies
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
+const CLI = path.resolve(
+	__dirname,
+	'../../node_modules/lighthouse/cli/index.js'
+);
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = 3;
+
+export type LighthouseFigures = {
+	performance: number;
+	accessibility: number;
+	bestPractices: number;
+	lcp: number;
+	fcp: number;
+	tbt: number;
+	cls: number;
+	bytes: number;
+};
+
+type Report = {
+	categories: Record< string, { score: number | null } >;
+	audits: Record< string, { numericValue?: number } >;
+	runtimeError?: { message: string };
+};
+
+/**
+ * One Lighthouse run of a URL in its own headless Chromium.
+ *
+ * @param url Page URL.
+ */
+function runOnce( url: string ): Promise< LighthouseFigures > {
+	const args = [
+		CLI,
+		url,
+		'--output=json',
+		'--output-path=stdout',
+		'--quiet',
+		'--only-categories=performance,accessibility,best-practices',
+		'--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+		'--max-wait-for-load=60000',
+	];
+	return new Promise( ( resolve, reject ) => {
+		execFile(
+			process.execPath,
+			args,
+			{
+				env: { ...process.env, CHROME_PATH: CHROMIUM },
+				maxBuffer: 64 * 1024 * 1024,
+				timeout: 180_000,
+			},
+			( error, stdout ) => {
+				if ( error ) {
+					reject( error );
+					return;
+				}
+				const report = JSON.parse( stdout ) as Report;
+				if ( report.runtimeError ) {
+					reject( new Error( report.runtimeError.message ) );
+					return;
+				}
+				const score = ( id: string ) =>
+					Math.round(
+						( report.categories[ id ]?.score ?? NaN ) * 100
+					);
+				const value = ( id: string ) =>
+					report.audits[ id ]?.numericValue ?? NaN;
+				resolve( {
+					performance: score( 'performance' ),
+					accessibility: score( 'accessibility' ),
+					bestPractices: score( 'best-practices' ),
+					lcp: value( 'largest-contentful-paint' ),
+					fcp: value( 'first-contentful-paint' ),
+					tbt: value( 'total-blocking-time' ),
+					cls: value( 'cumulative-layout-shift' ),
+					bytes: value( 'total-byte-weight' ),
+				} );
+			}
+		);
+	} );
+}
+
+/**
+ * The median of each figure over the runs (each figure on its own, as Lighthouse's docs advise for
+ * comparing pages).
+ *
+ * @param runs Runs.
+ */
+function medianOf( runs: LighthouseFigures[] ): LighthouseFigures {
+	const median = ( key: keyof LighthouseFigures ) => {
+		const sorted = runs
+			.map( ( run ) => run[ key ] )
+			.sort( ( a, b ) => a - b );
+		return sorted[ Math.floor( ( sorted.length - 1 ) / 2 ) ];
+	};
+	return {
+		performance: median( 'performance' ),
+		accessibility: median( 'accessibility' ),
+		bestPractices: median( 'bestPractices' ),
+		lcp: median( 'lcp' ),
+		fcp: median( 'fcp' ),
+		tbt: median( 'tbt' ),
+		cls: median( 'cls' ),
+		bytes: median( 'bytes' ),
+	};
+}
+
+const seconds = ( ms: number ) => `${ ( ms / 1000 ).toFixed( 2 ) } s`;
+
+/**
+ * One table row.
+ *
+ * @param name    Page name.
+ * @param figures Its medians (null: not measured).
+ * @param plain   The plain page's medians, for the LCP ratio.
+ */
+function row(
+	name: string,
+	figures: LighthouseFigures | null,
+	plain: LighthouseFigures | null
+): string {
+	if ( ! figures ) {
+		return `  ${ name.padEnd( 22 ) } not measured`;
+	}
+	const ratio =
+		plain && name !== 'plain page'
+			? `${ ( figures.lcp / plain.lcp ).toFixed( 2 ) }x`
+			: '';
+	return [
+		`  ${ name.padEnd( 22 ) }`,
+		String( figures.performance ).padStart( 5 ),
+		String( figures.accessibility ).padStart( 5 ),
+		String( figures.bestPractices ).padStart( 5 ),
+		seconds( figures.lcp ).padStart( 9 ),
+		ratio.padStart( 6 ),
+		seconds( figures.fcp ).padStart( 9 ),
+		`${ Math.round( figures.tbt ) } ms`.padStart( 8 ),
+		figures.cls.toFixed( 3 ).padStart( 7 ),
+		`${ ( figures.bytes / 1024 ).toFixed( 0 ) } KB`.padStart( 9 ),
+	].join( ' ' );
+}
+
+/**
+ * Runs Lighthouse RUNS times on each page (interleaved, so a busy moment of the machine does not hit
+ * one page only) and prints the medians beside the plain page's.
+ *
+ * @param base  The site's URL.
+ * @param pages Screen name => path of its demo page.
+ * @param plain Path of the plain page.
+ */
+export async function measureLighthouse(
+	base: string,
+	pages: Array< { name: string; url: string } >,
+	plain: string
+): Promise< {
+	lighthouse: Record< string, LighthouseFigures | null >;
+	lines: string[];
+} > {
+	const all = [ { name: 'plain page', url: plain }, ...pages ];
+	const runs = new Map< string, LighthouseFigures[] >();
+	const errors: string[] = [];
+	for ( let i = 0; i < RUNS; i++ ) {
+		for ( const page of all ) {
+			try {
+				const figures = await runOnce( base + page.url );
+				// Progress: a whole round takes minutes on a busy machine.
+				process.stdout.write(
+					`lighthouse ${ i + 1 }/${ RUNS } ${ page.name }: ${ figures.performance }\n`
+				);
+				runs.set( page.name, [
+					...( runs.get( page.name ) || [] ),
+					figures,
+				] );
+			} catch ( error ) {
+				errors.push(
+					`${ page.name }: ${
+						( error as Error ).message.split( '\n' )[ 0 ]
+					}`
+				);
+			}
+		}
+	}
+	const lighthouse: Record< string, LighthouseFigures | null > = {};
+	for ( const page of all ) {
+		const pageRuns = runs.get( page.name );
+		lighthouse[ page.name ] = pageRuns ? medianOf( pageRuns ) : null;
+	}
+	const plainFigures = lighthouse[ 'plain page' ];
+	const lines = [
+		`Lighthouse ${ RUNS }x per page (mobile preset, Chromium, offline; medians): each screen's demo page beside a plain page of the theme`,
+		`  ${ 'page'.padEnd( 22 ) } ${ 'perf'.padStart( 5 ) } ${ 'a11y'.padStart(
+			5
+		) } ${ 'b.p.'.padStart( 5 ) } ${ 'LCP'.padStart( 9 ) } ${ 'xplain'.padStart(
+			6
+		) } ${ 'FCP'.padStart( 9 ) } ${ 'TBT'.padStart( 8 ) } ${ 'CLS'.padStart(
+			7
+		) } ${ 'bytes'.padStart( 9 ) }`,
+		...all.map( ( page ) =>
+			row( page.name, lighthouse[ page.name ], plainFigures )
+		),
+		'  targets: performance within 3 points of the plain page, LCP <= 1.1x, accessibility and best practices 100, CLS <= 0.01',
+		...errors.map( ( error ) => `  (run failed: ${ error })` ),
+	];
+	return { lighthouse, lines };
+}
