@@ -10,7 +10,6 @@ import { DataViews, type Action, type View } from '@wordpress/dataviews';
 /**
  * WordPress dependencies
  */
-import { Notice } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -18,6 +17,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { resendMail, type Mail } from '../../api/mails';
+import { ListFrame } from '../list-frame';
 import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
@@ -75,16 +75,15 @@ export function MailLog() {
 	);
 
 	return (
-		<div className="immo-wizards-mails">
+		<ListFrame
+			className="immo-wizards-mails"
+			label={ __( 'Mail log', 'immo-wizards' ) }
+			error={ mails.error }
+		>
 			<OutcomeNotice
 				notice={ message }
 				onRemove={ () => setMessage( null ) }
 			/>
-			{ mails.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ mails.error }
-				</Notice>
-			) }
 			<DataViews< Mail >
 				data={ mails.items }
 				fields={ fields }
@@ -101,6 +100,6 @@ export function MailLog() {
 				searchLabel={ __( 'Search by recipient', 'immo-wizards' ) }
 				empty={ <p>{ __( 'No e-mails yet.', 'immo-wizards' ) }</p> }
 			/>
-		</div>
+		</ListFrame>
 	);
 }

@@ -19,7 +19,8 @@ import { fetchContacts, type AgencyContact } from '../../api/agency-contacts';
 import { formatDateTime } from '../format';
 import { usePageQuery } from '../use-page-query';
 import { contactName } from './labels';
-import { ListFrame, pageProps } from './list-frame';
+import { ListFrame } from '../list-frame';
+import { pageProps } from './list-frame';
 import type { InboxState } from './url-state';
 import { initialLayout, stateOfView } from './view-state';
 
@@ -91,7 +92,11 @@ export function ContactsList( { state, onChange }: ContactsListProps ) {
 		layout: { density: 'compact' },
 	};
 	return (
-		<ListFrame error={ list.error }>
+		<ListFrame
+			className="immo-wizards-requests__list"
+			label={ __( 'Contacts', 'immo-wizards' ) }
+			error={ list.error }
+		>
 			<DataViews< AgencyContact >
 				{ ...pageProps( list ) }
 				fields={ FIELDS }

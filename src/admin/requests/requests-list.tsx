@@ -25,7 +25,8 @@ import {
 } from '../../api/requests';
 import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { usePageQuery } from '../use-page-query';
-import { ListFrame, pageProps } from './list-frame';
+import { ListFrame } from '../list-frame';
+import { pageProps } from './list-frame';
 import { requestActions } from './request-actions';
 import { LEADING_FIELDS, columnField, requestFields } from './request-fields';
 import type { InboxState } from './url-state';
@@ -83,7 +84,11 @@ export function RequestsList( {
 	};
 
 	return (
-		<ListFrame error={ list.error }>
+		<ListFrame
+			className="immo-wizards-requests__list"
+			label={ __( 'Requests', 'immo-wizards' ) }
+			error={ list.error }
+		>
 			<OutcomeNotice
 				notice={ notice }
 				onRemove={ () => setNotice( null ) }

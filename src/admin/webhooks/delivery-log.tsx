@@ -15,7 +15,6 @@ import {
 /**
  * WordPress dependencies
  */
-import { Notice } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -31,6 +30,7 @@ import {
 	type DeliveryStatus,
 	type WebhookEvent,
 } from '../../api/webhooks';
+import { ListFrame } from '../list-frame';
 import { deliveryStatusLabel, eventLabel } from './labels';
 
 interface Props {
@@ -178,26 +178,29 @@ export function DeliveryLog( { revision }: Props ) {
 	return (
 		<section className="immo-wizards-webhooks__log">
 			<h2>{ __( 'Delivery log', 'immo-wizards' ) }</h2>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
-			<DataViews< Delivery >
-				data={ page?.items ?? [] }
-				fields={ FIELDS }
-				view={ view }
-				onChangeView={ setView }
-				actions={ actions }
-				search={ false }
-				isLoading={ page === null && ! error }
-				paginationInfo={ {
-					totalItems: page?.total ?? 0,
-					totalPages: page?.totalPages ?? 0,
-				} }
-				defaultLayouts={ { table: {} } }
-				empty={ <p>{ __( 'No deliveries yet.', 'immo-wizards' ) }</p> }
-			/>
+			<ListFrame
+				className="immo-wizards-webhooks__deliveries"
+				label={ __( 'Delivery log', 'immo-wizards' ) }
+				error={ error }
+			>
+				<DataViews< Delivery >
+					data={ page?.items ?? [] }
+					fields={ FIELDS }
+					view={ view }
+					onChangeView={ setView }
+					actions={ actions }
+					search={ false }
+					isLoading={ page === null && ! error }
+					paginationInfo={ {
+						totalItems: page?.total ?? 0,
+						totalPages: page?.totalPages ?? 0,
+					} }
+					defaultLayouts={ { table: {} } }
+					empty={
+						<p>{ __( 'No deliveries yet.', 'immo-wizards' ) }</p>
+					}
+				/>
+			</ListFrame>
 		</section>
 	);
 }
