@@ -2,7 +2,8 @@
  * The logged-in customer portal by keyboard only (Tab, Enter, the arrow keys, Escape, typing; no
  * clicks): the tabs (WAI-ARIA tabs pattern: arrow keys, Home and End; only the selected tab is in
  * the tab order), the saved search's edit dialog and the delete confirmation (focus inside, Escape
- * or Abbrechen closes, focus back on the button that opened it), and Mein Konto saved.
+ * or Abbrechen closes, focus back on the button that opened it; after deleting, on the button below
+ * the list), and Mein Konto saved.
  */
 
 /**
@@ -124,6 +125,10 @@ test.describe.serial( 'customer portal by keyboard', () => {
 			page.getByText( 'Ihr Suchprofil wurde gelöscht.' )
 		).toBeVisible();
 		await expect( flat ).toHaveCount( 0 );
+		// Its button went with the card: the focus is not dropped to the page's start.
+		await expect(
+			button( page, 'Neues Suchprofil erstellen' )
+		).toBeFocused();
 	} );
 
 	test( 'Mein Konto saved by keyboard: a failed save focuses the first invalid field', async () => {

@@ -53,11 +53,13 @@ export async function expectReflow(
 			)
 				.filter( ( element ) => {
 					const box = element.getBoundingClientRect();
-					// Not shown, or visually hidden for screen readers (1 px, clipped).
+					// Not shown, visually hidden for screen readers (1 px, clipped), or not for
+					// people at all (the honeypot, hidden from them and out of sight).
 					if (
 						box.width <= 1 ||
 						box.height <= 1 ||
-						getComputedStyle( element ).visibility === 'hidden'
+						getComputedStyle( element ).visibility === 'hidden' ||
+						element.closest( '[aria-hidden="true"]' )
 					) {
 						return false;
 					}
