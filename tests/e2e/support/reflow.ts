@@ -32,7 +32,7 @@ const CONTROLS = SCOPE.map(
 
 /**
  * At each size: no horizontal scrolling of the page and every visible control of the plugin
- * within the window's width; at 320 px a screenshot is attached to the test's results.
+ * within the window's width; at 320 px a screenshot is saved with the test's results.
  *
  * @param page     Page.
  * @param context  What the page shows (named in the failure message and the screenshot).
@@ -88,8 +88,13 @@ export async function expectReflow(
 		).toBeLessThanOrEqual( found.width );
 		expect( found.clipped, `${ where }: controls cut off` ).toEqual( [] );
 		if ( size.width === 320 ) {
+			// A file in the test's output folder, to be looked at after any run.
+			const path = testInfo.outputPath(
+				`${ context.replace( /\W+/g, '-' ) }-320.png`
+			);
+			await page.screenshot( { fullPage: true, path } );
 			await testInfo.attach( `${ context } (320 px)`, {
-				body: await page.screenshot( { fullPage: true } ),
+				path,
 				contentType: 'image/png',
 			} );
 		}
