@@ -30,6 +30,9 @@ const CONTROLS = SCOPE.map(
 		`${ scope } :is(button, input, select, textarea, a[href], [role="button"], [role="tab"], [role="combobox"])`
 ).join( ', ' );
 
+/** The plugin's screens and its dialogs' boxes (they clip what is wider). */
+const BOXES = [ ...SCOPE, '.immo-wizards-dialog' ].join( ', ' );
+
 /**
  * At each size: no horizontal scrolling of the page and every visible control of the plugin
  * within the window's width; at 320 px a screenshot is saved with the test's results.
@@ -46,47 +49,69 @@ export async function expectReflow(
 	const original = page.viewportSize();
 	for ( const size of SIZES ) {
 		await page.setViewportSize( size );
-		const found = await page.evaluate( ( selector ) => {
-			const width = window.innerWidth;
-			const clipped = Array.from(
-				document.querySelectorAll< HTMLElement >( selector )
-			)
-				.filter( ( element ) => {
-					const box = element.getBoundingClientRect();
-					// Not shown, visually hidden for screen readers (1 px, clipped), or not for
-					// people at all (the honeypot, hidden from them and out of sight).
-					if (
-						box.width <= 1 ||
-						box.height <= 1 ||
-						getComputedStyle( element ).visibility === 'hidden' ||
-						element.closest( '[aria-hidden="true"]' )
-					) {
-						return false;
-					}
-					return box.left < -0.5 || box.right > width + 0.5;
-				} )
-				.map( ( element ) => {
-					const box = element.getBoundingClientRect();
-					const name =
-						element.getAttribute( 'aria-label' ) ??
-						element.textContent?.trim().slice( 0, 40 ) ??
-						'';
-					return `${ element.tagName.toLowerCase() }.${ element.className } "${ name }" ${ Math.round(
-						box.left
-					) }–${ Math.round( box.right ) }`;
-				} );
-			return {
-				width,
-				scrollWidth: document.documentElement.scrollWidth,
-				clipped,
-			};
-		}, CONTROLS );
+		const found = await page.evaluate(
+			( [ selector, boxes ] ) => {
+				const width = window.innerWidth;
+				const clipped = Array.from(
+					document.querySelectorAll< HTMLElement >( selector )
+				)
+					.filter( ( element ) => {
+						const box = element.getBoundingClientRect();
+						// Not shown, visually hidden for screen readers (1 px, clipped), or not for
+						// people at all (the honeypot, hidden from them and out of sight).
+						if (
+							box.width <= 1 ||
+							box.height <= 1 ||
+							getComputedStyle( element ).visibility ===
+								'hidden' ||
+							element.closest( '[aria-hidden="true"]' )
+						) {
+							return false;
+						}
+						return box.left < -0.5 || box.right > width + 0.5;
+					} )
+					.map( ( element ) => {
+						const box = element.getBoundingClientRect();
+						const name =
+							element.getAttribute( 'aria-label' ) ??
+							element.textContent?.trim().slice( 0, 40 ) ??
+							'';
+						return `${ element.tagName.toLowerCase() }.${ element.className } "${ name }" ${ Math.round(
+							box.left
+						) }–${ Math.round( box.right ) }`;
+					} );
+				// Content wider than the plugin's own boxes (a unit or a text cut off by a dialog, or
+				// running into the theme's margin) though no control leaves the window.
+				const overflowing = Array.from(
+					document.querySelectorAll< HTMLElement >( boxes )
+				)
+					.filter(
+						( element ) =>
+							element.scrollWidth > element.clientWidth + 1
+					)
+					.map(
+						( element ) =>
+							`${ element.className } ${ element.scrollWidth } > ${ element.clientWidth }`
+					);
+				return {
+					width,
+					scrollWidth: document.documentElement.scrollWidth,
+					clipped,
+					overflowing,
+				};
+			},
+			[ CONTROLS, BOXES ]
+		);
 		const where = `${ context } at ${ size.name }`;
 		expect(
 			found.scrollWidth,
 			`${ where }: the page scrolls sideways`
 		).toBeLessThanOrEqual( found.width );
 		expect( found.clipped, `${ where }: controls cut off` ).toEqual( [] );
+		expect(
+			found.overflowing,
+			`${ where }: content wider than its box`
+		).toEqual( [] );
 		if ( size.width === 320 ) {
 			// A file in the test's output folder, to be looked at after any run.
 			const path = testInfo.outputPath(
