@@ -31,7 +31,8 @@ const CONTROLS = SCOPE.map(
 ).join( ', ' );
 
 /** The plugin's screens and its dialogs' boxes (they clip what is wider). */
-const BOXES = [ ...SCOPE, '.immo-wizards-dialog' ].join( ', ' );
+const DIALOG_BOXES = '.immo-wizards-dialog, .immo-wizards-dialog__body';
+const BOXES = [ ...SCOPE, DIALOG_BOXES ].join( ', ' );
 
 /**
  * At each size: no horizontal scrolling of the page and every visible control of the plugin
@@ -50,7 +51,7 @@ export async function expectReflow(
 	for ( const size of SIZES ) {
 		await page.setViewportSize( size );
 		const found = await page.evaluate(
-			( [ selector, boxes ] ) => {
+			( [ selector, boxes, dialogBoxes ] ) => {
 				const width = window.innerWidth;
 				const clipped = Array.from(
 					document.querySelectorAll< HTMLElement >( selector )
@@ -87,12 +88,32 @@ export async function expectReflow(
 				)
 					.filter(
 						( element ) =>
-							element.scrollWidth > element.clientWidth + 1
+							element.scrollWidth > element.clientWidth + 1 &&
+							// The outermost boxes only: inside them a part may reach into
+							// their padding on purpose (a dialog's footer to its edges).
+							( ! element.parentElement?.closest( boxes ) ||
+								element.matches( dialogBoxes ) ) &&
+							! element.closest( '[aria-hidden="true"]' )
 					)
-					.map(
-						( element ) =>
-							`${ element.className } ${ element.scrollWidth } > ${ element.clientWidth }`
-					);
+					.map( ( element ) => {
+						// Named with what sticks out furthest, to find it.
+						const edge = element.getBoundingClientRect().right;
+						const widest = Array.from(
+							// The map clips its own tiles.
+							element.querySelectorAll(
+								':not(.leaflet-container *)'
+							)
+						).reduce< Element | null >(
+							( furthest, child ) =>
+								child.getBoundingClientRect().right >
+								( furthest?.getBoundingClientRect().right ??
+									edge )
+									? child
+									: furthest,
+							null
+						);
+						return `${ element.className } ${ element.scrollWidth } > ${ element.clientWidth }: ${ widest?.className }`;
+					} );
 				return {
 					width,
 					scrollWidth: document.documentElement.scrollWidth,
@@ -100,7 +121,7 @@ export async function expectReflow(
 					overflowing,
 				};
 			},
-			[ CONTROLS, BOXES ]
+			[ CONTROLS, BOXES, DIALOG_BOXES ]
 		);
 		const where = `${ context } at ${ size.name }`;
 		expect(
