@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -37,6 +37,7 @@ export function SavedSearchesTab() {
 	const [ open, setOpen ] = useState< Open | null >( null );
 	const { show } = useSnackbar();
 	const close = () => setOpen( null );
+	const createButton = useRef< HTMLButtonElement >( null );
 
 	const remove = async ( search: SavedSearchItem ) => {
 		if ( ! ( await call( deleteSavedSearch( search.uuid ) ) ) ) {
@@ -48,6 +49,9 @@ export function SavedSearchesTab() {
 			'success'
 		);
 		await list.reload();
+		// The delete button that opened the dialog goes with its card: the focus would fall to the
+		// page's start, so it goes to the button below the list instead.
+		createButton.current?.focus();
 	};
 
 	const saved = async ( message: string ) => {
@@ -78,6 +82,7 @@ export function SavedSearchesTab() {
 			/>
 			<div className={ `${ BLOCK }__actions ${ BLOCK }__actions--start` }>
 				<button
+					ref={ createButton }
 					type="button"
 					className={ `${ BLOCK }__button ${ BLOCK }__button--primary` }
 					onClick={ () => setOpen( { kind: 'create' } ) }

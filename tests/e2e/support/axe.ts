@@ -17,7 +17,7 @@ const TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
  * the cookie banner, dialogs and the snackbar (mounted at the end of the body), and the block
  * editor's popovers and modals the admin apps open. The theme and wp-admin's own chrome are not ours.
  */
-const SCOPE = [
+export const SCOPE = [
 	'[class*="wp-block-immo-wizards-"]',
 	'#wpbody-content .wrap',
 	'.immo-wizards-cookie-banner',
