@@ -230,9 +230,11 @@ describe( 'MailLog', () => {
 			)
 		);
 		render( <MailLog /> );
+		// The notice (its words are also spoken by the live region).
 		expect(
 			await screen.findByText(
-				'Das E-Mail-Protokoll ist nur für Administratoren zugänglich.'
+				'Das E-Mail-Protokoll ist nur für Administratoren zugänglich.',
+				{ selector: '.components-notice__content' }
 			)
 		).toBeTruthy();
 	} );
