@@ -13,18 +13,18 @@
 /**
  * External dependencies
  */
-import { test } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
+import { test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
  */
-import { measureFrontEnd, SCREENS } from "./front-end";
-import { measureLighthouse } from "./lighthouse";
-import { measureServer } from "./server-time";
+import { measureFrontEnd, SCREENS } from './front-end';
+import { measureLighthouse } from './lighthouse';
+import { measureServer } from './server-time';
 
-const OUT = path.resolve(__dirname, "../../.cache/bench");
+const OUT = path.resolve( __dirname, '../../.cache/bench' );
 
 /**
  * Path of core's sample page (created by the install, the theme's plain page template, no plugin
@@ -32,10 +32,12 @@ const OUT = path.resolve(__dirname, "../../.cache/bench");
  *
  * @param base The site's URL.
  */
-async function plainPage(base: string): Promise<string> {
-  const response = await fetch(`${base}/index.php?rest_route=/wp/v2/pages/2`);
-  const page = (await response.json()) as { link: string };
-  return new URL(page.link).pathname;
+async function plainPage( base: string ): Promise< string > {
+	const response = await fetch(
+		`${ base }/index.php?rest_route=/wp/v2/pages/2`
+	);
+	const page = ( await response.json() ) as { link: string };
+	return new URL( page.link ).pathname;
 }
 
 /**
@@ -44,42 +46,45 @@ async function plainPage(base: string): Promise<string> {
  * @param lines  Lines of result.txt.
  * @param result Content of result.json.
  */
-function writeResult(lines: string[], result: Record<string, unknown>) {
-  fs.mkdirSync(OUT, { recursive: true });
-  fs.writeFileSync(path.join(OUT, "result.txt"), lines.join("\n") + "\n");
-  fs.writeFileSync(
-    path.join(OUT, "result.json"),
-    JSON.stringify(result, null, "\t") + "\n",
-  );
+function writeResult( lines: string[], result: Record< string, unknown > ) {
+	fs.mkdirSync( OUT, { recursive: true } );
+	fs.writeFileSync(
+		path.join( OUT, 'result.txt' ),
+		lines.join( '\n' ) + '\n'
+	);
+	fs.writeFileSync(
+		path.join( OUT, 'result.json' ),
+		JSON.stringify( result, null, '\t' ) + '\n'
+	);
 }
 
-test("bench", async ({ browser }) => {
-  const base = process.env.WP_BASE_URL!;
-  if (process.env.IMMO_BENCH_PART === "server") {
-    const server = await measureServer(base);
-    writeResult(server.lines, { server: server.server });
-    return;
-  }
-  const frontEnd = await measureFrontEnd(browser);
-  const leadScreen = frontEnd.screens[0];
-  const lighthouse = await measureLighthouse(
-    base,
-    SCREENS,
-    await plainPage(base),
-  );
-  const server = await measureServer(base);
-  writeResult(
-    [...frontEnd.lines, "", ...lighthouse.lines, "", ...server.lines],
-    {
-      assets: {
-        initial: leadScreen.initial,
-        lazy: leadScreen.lazy,
-        mapShown: leadScreen.mapShown,
-        files: leadScreen.files,
-      },
-      screens: frontEnd.screens,
-      server: server.server,
-      lighthouse: lighthouse.lighthouse,
-    },
-  );
-});
+test( 'bench', async ( { browser } ) => {
+	const base = process.env.WP_BASE_URL!;
+	if ( process.env.IMMO_BENCH_PART === 'server' ) {
+		const server = await measureServer( base );
+		writeResult( server.lines, { server: server.server } );
+		return;
+	}
+	const frontEnd = await measureFrontEnd( browser );
+	const leadScreen = frontEnd.screens[ 0 ];
+	const lighthouse = await measureLighthouse(
+		base,
+		SCREENS,
+		await plainPage( base )
+	);
+	const server = await measureServer( base );
+	writeResult(
+		[ ...frontEnd.lines, '', ...lighthouse.lines, '', ...server.lines ],
+		{
+			assets: {
+				initial: leadScreen.initial,
+				lazy: leadScreen.lazy,
+				mapShown: leadScreen.mapShown,
+				files: leadScreen.files,
+			},
+			screens: frontEnd.screens,
+			server: server.server,
+			lighthouse: lighthouse.lighthouse,
+		}
+	);
+} );
