@@ -5,6 +5,7 @@
 # 128 MB PHP (tools/bench/import-bench.php) and the inbox's list pages with 100,000 requests
 # (tools/bench/inbox-bench.php), each in a throwaway database on the private MariaDB.
 # Usage: tools/bench.sh [match|import|inbox]   (only that PHP bench)
+#        tools/bench.sh server   (only the lead submit vs. comment POST server time, no Lighthouse)
 # Environment: IMMO_BENCH_REQUESTS (default 200, minimum 200), WP_CORE_VERSION (default 6.5),
 # IMMO_MARIADB_PORT (the private MariaDB's port, loopback only).
 set -euo pipefail
@@ -41,6 +42,9 @@ inbox)
 	php_bench inbox 256M
 	exit $?
 	;;
+server)
+	export IMMO_BENCH_PART=server
+	;;
 esac
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 bash tools/deps.sh
@@ -56,6 +60,9 @@ if [ -f .cache/bench/result.txt ]; then
 else
 	echo "bench: no result (see the output above)"
 	status=1
+fi
+if [ "${IMMO_BENCH_PART:-}" = server ]; then
+	exit $status
 fi
 echo
 php_bench match 512M || status=1

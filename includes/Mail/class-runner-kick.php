@@ -31,17 +31,40 @@ final class Runner_Kick {
 	 * Posts the loopback request without waiting for it.
 	 */
 	public static function send(): void {
-		wp_remote_post(
-			rest_url( 'immo-wizards/v1/' . self::ROUTE ),
-			array(
-				'timeout'   => 0.01,
-				'blocking'  => false,
-				// Core's filter for loopback requests (as spawn_cron() uses it).
-				'sslverify' => apply_filters( 'https_local_ssl_verify', false ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound
-				'headers'   => array( 'Content-Type' => 'application/json' ),
-				'body'      => wp_json_encode( array( 'token' => self::token() ) ),
-			)
-		);
+		add_action( 'requests-requests.before_request', array( self::class, 'hang_up' ), 10, 5 );
+		try {
+			wp_remote_post(
+				rest_url( 'immo-wizards/v1/' . self::ROUTE ),
+				array(
+					'timeout'   => 0.01,
+					'blocking'  => false,
+					// Core's filter for loopback requests (as spawn_cron() uses it).
+					'sslverify' => apply_filters( 'https_local_ssl_verify', false ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound
+					'headers'   => array( 'Content-Type' => 'application/json' ),
+					'body'      => wp_json_encode( array( 'token' => self::token() ) ),
+				)
+			);
+		} finally {
+			remove_action( 'requests-requests.before_request', array( self::class, 'hang_up' ), 10 );
+		}
+	}
+
+	/**
+	 * `requests-requests.before_request` while the kick is sent: Requests' cURL transport waits at least
+	 * a second for the answer even of a non-blocking request, so the visitor waited until the runner had
+	 * sent the mails; its socket transport writes the request and hangs up (the runner ignores the
+	 * hang-up and runs to the end).
+	 *
+	 * @param mixed               $url     Request URL.
+	 * @param mixed               $headers Headers.
+	 * @param mixed               $data    Body.
+	 * @param mixed               $type    Method.
+	 * @param array<string,mixed> $options Requests options (the transport is set here).
+	 */
+	public static function hang_up( $url, $headers, $data, $type, &$options ): void {
+		if ( empty( $options['blocking'] ) && class_exists( \WpOrg\Requests\Transport\Fsockopen::class ) ) {
+			$options['transport'] = \WpOrg\Requests\Transport\Fsockopen::class;
+		}
 	}
 
 	/**

@@ -37,11 +37,8 @@ final class Table_Engines {
 		if ( $left ) {
 			$left = self::non_transactional();
 		}
-		if ( $left ) {
-			update_option( self::OPTION, $left, true );
-		} else {
-			delete_option( self::OPTION );
-		}
+		// Kept when empty too, autoloaded: every submit checks it, and a missing option costs a query each time.
+		update_option( self::OPTION, $left, true );
 		return $left;
 	}
 

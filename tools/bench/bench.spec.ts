@@ -7,6 +7,7 @@
  *    (server-time.ts);
  * 3. Lighthouse on each screen's demo page beside a plain page of the theme (lighthouse.ts).
  * Results go to .cache/bench/result.txt (printed by tools/bench.sh) and result.json.
+ * IMMO_BENCH_PART=server (`tools/bench.sh server`) runs only part 2.
  */
 
 /**
@@ -39,35 +40,13 @@ async function plainPage( base: string ): Promise< string > {
 	return new URL( page.link ).pathname;
 }
 
-test( 'bench', async ( { browser } ) => {
-	const frontEnd = await measureFrontEnd( browser );
-	const leadScreen = frontEnd.screens[ 0 ];
-	const base = process.env.WP_BASE_URL!;
-	const lighthouse = await measureLighthouse(
-		base,
-		SCREENS,
-		await plainPage( base )
-	);
-	const server = await measureServer( base );
-	const result = {
-		assets: {
-			initial: leadScreen.initial,
-			lazy: leadScreen.lazy,
-			mapShown: leadScreen.mapShown,
-			files: leadScreen.files,
-		},
-		screens: frontEnd.screens,
-		server: server.server,
-		lighthouse: lighthouse.lighthouse,
-	};
-	const lines = [
-		...frontEnd.lines,
-		'',
-		...lighthouse.lines,
-		'',
-		...server.lines,
-	];
-
+/**
+ * Writes the result files.
+ *
+ * @param lines  Lines of result.txt.
+ * @param result Content of result.json.
+ */
+function writeResult( lines: string[], result: Record< string, unknown > ) {
 	fs.mkdirSync( OUT, { recursive: true } );
 	fs.writeFileSync(
 		path.join( OUT, 'result.txt' ),
@@ -76,5 +55,36 @@ test( 'bench', async ( { browser } ) => {
 	fs.writeFileSync(
 		path.join( OUT, 'result.json' ),
 		JSON.stringify( result, null, '\t' ) + '\n'
+	);
+}
+
+test( 'bench', async ( { browser } ) => {
+	const base = process.env.WP_BASE_URL!;
+	if ( process.env.IMMO_BENCH_PART === 'server' ) {
+		const server = await measureServer( base );
+		writeResult( server.lines, { server: server.server } );
+		return;
+	}
+	const frontEnd = await measureFrontEnd( browser );
+	const leadScreen = frontEnd.screens[ 0 ];
+	const lighthouse = await measureLighthouse(
+		base,
+		SCREENS,
+		await plainPage( base )
+	);
+	const server = await measureServer( base );
+	writeResult(
+		[ ...frontEnd.lines, '', ...lighthouse.lines, '', ...server.lines ],
+		{
+			assets: {
+				initial: leadScreen.initial,
+				lazy: leadScreen.lazy,
+				mapShown: leadScreen.mapShown,
+				files: leadScreen.files,
+			},
+			screens: frontEnd.screens,
+			server: server.server,
+			lighthouse: lighthouse.lighthouse,
+		}
 	);
 } );

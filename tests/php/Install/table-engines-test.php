@@ -82,6 +82,13 @@ final class Table_Engines_Test extends Test_Case {
 		$this->assertSame( array(), Table_Engines::refused() );
 	}
 
+	public function test_the_record_is_autoloaded_when_all_tables_are_fine(): void {
+		Installer::activate();
+		// Every submit checks it: read with the autoloaded options, not with a query of its own.
+		$this->assertArrayHasKey( Table_Engines::OPTION, wp_load_alloptions() );
+		$this->assertSame( array(), Table_Engines::refused() );
+	}
+
 	public function test_a_table_that_stays_myisam_is_refused_with_an_admin_notice(): void {
 		$this->make_consents_myisam();
 		// The server cannot convert it (no InnoDB there): the ALTER changes nothing.

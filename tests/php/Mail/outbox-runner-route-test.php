@@ -12,6 +12,7 @@ use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Runner_Kick;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Tests\Fake_Receiver;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -135,6 +136,23 @@ final class Outbox_Runner_Route_Test extends Test_Case {
 		// What the loopback request does on arrival.
 		$this->assertSame( 200, $this->rest( 'POST', '/outbox/run', array( 'token' => $token ) )->get_status() );
 		$this->assertCount( 1, $this->mails );
+	}
+
+	public function test_the_kick_hangs_up_without_waiting_for_the_answer(): void {
+		remove_all_filters( 'pre_http_request' );
+		[ $url, $token ] = Fake_Receiver::endpoint( 'stalled' ); // Answers after 5 s.
+		add_filter( 'rest_url', static fn () => $url );
+
+		$started = microtime( true );
+		Runner_Kick::send();
+		// Requests' cURL transport would wait a second at least.
+		$this->assertLessThan( 0.5, microtime( true ) - $started, 'the visitor does not wait for the runner' );
+		$this->assertFalse( has_action( 'requests-requests.before_request', array( Runner_Kick::class, 'hang_up' ) ), 'other requests keep their transport' );
+		$arrived = static fn () => preg_grep( '/' . $token . '/', Fake_Receiver::requests() );
+		for ( $wait = 0; $wait < 40 && ! $arrived(); $wait++ ) {
+			usleep( 50000 );
+		}
+		$this->assertCount( 1, $arrived(), 'the request arrived' );
 	}
 
 	public function test_token_depends_on_the_salt(): void {
