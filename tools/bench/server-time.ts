@@ -19,7 +19,7 @@ const REQUESTS = Math.max(
 	Number( process.env.IMMO_BENCH_REQUESTS ) || 200
 );
 const WARMUP = 10;
-const TARGET_RATIO = 1.2;
+const TARGET_RATIO = 1.0;
 
 /**
  * Median and 90th percentile of durations.
