@@ -62,6 +62,8 @@ test( 'a visitor completes the lead wizard in a frame on another website', async
 	baseURL,
 }, info ) => {
 	const { hostPage } = embedUrls( baseURL as string );
+	// The host then scrolls to the widget at once: a smooth scroll would move the frame under a click.
+	await page.emulateMedia( { reducedMotion: 'reduce' } );
 	await page.goto(
 		hostPage( allowedHost(), 'lead-wizard', {
 			'consent-maps': 'true',
