@@ -107,31 +107,17 @@ final class Webhooks_Controller extends Controller {
 	 */
 	public function get_collection_params(): array {
 		return array(
-			'status'   => array(
+			'status' => array(
 				'description' => __( 'Only deliveries with this status.', 'immo-wizards' ),
 				'type'        => 'string',
 				'enum'        => Delivery_Resource::STATUSES,
 			),
-			'event'    => array(
+			'event'  => array(
 				'description' => __( 'Only deliveries of this event.', 'immo-wizards' ),
 				'type'        => 'string',
 				'enum'        => Webhook_Settings::EVENTS,
 			),
-			'page'     => array(
-				'description' => __( 'Page of the list.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 100000,
-				'default'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Deliveries per page.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => self::PER_PAGE_MAX,
-				'default'     => 20,
-			),
-		);
+		) + Collection_Args::paging( self::PER_PAGE_MAX, 20, __( 'Deliveries per page.', 'immo-wizards' ) );
 	}
 
 	/**
@@ -150,10 +136,7 @@ final class Webhooks_Controller extends Controller {
 			(int) $request['page'],
 			$per_page
 		);
-		$response         = rest_ensure_response( array_map( array( Delivery_Resource::class, 'item' ), $rows ) );
-		$response->header( 'X-WP-Total', (string) $total );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
-		return $response;
+		return $this->collection( array_map( array( Delivery_Resource::class, 'item' ), $rows ), $total, $per_page );
 	}
 
 	/**
