@@ -87,22 +87,4 @@ abstract class Webhook_Test_Case extends Test_Case {
 	protected function deliveries(): array {
 		return $this->rows( 'webhook_deliveries' );
 	}
-
-	/**
-	 * Logs in a user with a role.
-	 *
-	 * @param string $role Role.
-	 */
-	protected function login( string $role ): int {
-		$id = (int) wp_insert_user(
-			array(
-				'user_login' => $role . wp_rand(),
-				'user_pass'  => wp_generate_password(),
-				'user_email' => $role . wp_rand() . '@example.org',
-				'role'       => $role,
-			)
-		);
-		wp_set_current_user( $id );
-		return $id;
-	}
 }
