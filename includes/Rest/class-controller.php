@@ -144,16 +144,18 @@ abstract class Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The POST endpoint handled by create_item(), its args taken from the item schema.
+	 * The POST endpoint handled by create_item(), its args taken from the item schema unless the
+	 * request differs from the answer (then the route names them).
 	 *
+	 * @param array<string,mixed>|null $args The request's args, null: the item schema's.
 	 * @return array<string,mixed>
 	 */
-	protected function create_endpoint(): array {
+	protected function create_endpoint( ?array $args = null ): array {
 		return array(
 			'methods'             => \WP_REST_Server::CREATABLE,
 			'callback'            => array( $this, 'create_item' ),
 			'permission_callback' => array( $this, 'create_item_permissions_check' ),
-			'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
+			'args'                => $args ?? $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
 		);
 	}
 }

@@ -38,30 +38,24 @@ final class Mail_Preview_Controller extends Settings_Controller {
 	}
 
 	/**
-	 * Registers the route.
+	 * Which mail and the unsaved texts.
+	 *
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create_item' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => array(
-					'mail'  => array(
-						'description' => __( 'Which mail to preview.', 'immo-wizards' ),
-						'type'        => 'string',
-						'enum'        => array_keys( Mail_Texts::PLACEHOLDERS ),
-						'required'    => true,
-					),
-					'texts' => array(
-						'description' => __( 'The mail texts to preview (unsaved).', 'immo-wizards' ),
-						'type'        => 'object',
-						'properties'  => Mail_Texts::schema()['mail_texts']['properties'],
-						'default'     => array(),
-					),
-				),
-			)
+	protected function request_args(): array {
+		return array(
+			'mail'  => array(
+				'description' => __( 'Which mail to preview.', 'immo-wizards' ),
+				'type'        => 'string',
+				'enum'        => array_keys( Mail_Texts::PLACEHOLDERS ),
+				'required'    => true,
+			),
+			'texts' => array(
+				'description' => __( 'The mail texts to preview (unsaved).', 'immo-wizards' ),
+				'type'        => 'object',
+				'properties'  => Mail_Texts::schema()['mail_texts']['properties'],
+				'default'     => array(),
+			),
 		);
 	}
 
@@ -69,27 +63,23 @@ final class Mail_Preview_Controller extends Settings_Controller {
 	 * Renders the preview.
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * @return array<string,mixed>
 	 */
-	public function create_item( $request ) {
-		return $this->respond(
-			function () use ( $request ) {
-				$errors = array();
-				$out    = array( 'mail_texts' => Mail_Texts::defaults() );
-				Mail_Texts::sanitize( array( 'mail_texts' => (array) $request['texts'] ), $out, $errors );
-				$templates = new Templates( $this->settings, $this->details, $out['mail_texts'] );
-				$contact   = array(
-					'salutation' => 'mrs',
-					'firstname'  => 'Erika',
-					'lastname'   => 'Mustermann',
-					'email'      => 'erika.mustermann@example.com',
-				);
-				$mail      = 'confirmation' === $request['mail']
-					? $templates->confirmation( $contact, 'preview', 'lead' )
-					: $templates->agency_notification( 'lead', array( 'contact' => $contact ), wp_generate_uuid4() );
-				return $mail + array( 'errors' => (object) $errors );
-			}
+	protected function answer( \WP_REST_Request $request ): array {
+		$errors = array();
+		$out    = array( 'mail_texts' => Mail_Texts::defaults() );
+		Mail_Texts::sanitize( array( 'mail_texts' => (array) $request['texts'] ), $out, $errors );
+		$templates = new Templates( $this->settings, $this->details, $out['mail_texts'] );
+		$contact   = array(
+			'salutation' => 'mrs',
+			'firstname'  => 'Erika',
+			'lastname'   => 'Mustermann',
+			'email'      => 'erika.mustermann@example.com',
 		);
+		$mail      = 'confirmation' === $request['mail']
+			? $templates->confirmation( $contact, 'preview', 'lead' )
+			: $templates->agency_notification( 'lead', array( 'contact' => $contact ), wp_generate_uuid4() );
+		return $mail + array( 'errors' => (object) $errors );
 	}
 
 	/**

@@ -25,30 +25,24 @@ final class Service_Test_Controller extends Settings_Controller {
 	protected $rest_base = 'settings/test-service';
 
 	/**
-	 * Registers the route.
+	 * Which service and the URL to try.
+	 *
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create_item' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => array(
-					'service' => array(
-						'description' => __( 'Which service the URL is for.', 'immo-wizards' ),
-						'type'        => 'string',
-						'enum'        => Service_Probe::SERVICES,
-						'required'    => true,
-					),
-					'url'     => array(
-						'description' => __( 'The service URL (tiles: the URL template).', 'immo-wizards' ),
-						'type'        => 'string',
-						'maxLength'   => 2000,
-						'required'    => true,
-					),
-				),
-			)
+	protected function request_args(): array {
+		return array(
+			'service' => array(
+				'description' => __( 'Which service the URL is for.', 'immo-wizards' ),
+				'type'        => 'string',
+				'enum'        => Service_Probe::SERVICES,
+				'required'    => true,
+			),
+			'url'     => array(
+				'description' => __( 'The service URL (tiles: the URL template).', 'immo-wizards' ),
+				'type'        => 'string',
+				'maxLength'   => 2000,
+				'required'    => true,
+			),
 		);
 	}
 
@@ -56,10 +50,10 @@ final class Service_Test_Controller extends Settings_Controller {
 	 * Probes the service.
 	 *
 	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * @return array<string,mixed>
 	 */
-	public function create_item( $request ) {
-		return $this->respond( static fn () => Service_Probe::probe( (string) $request['service'], (string) $request['url'] ) );
+	protected function answer( \WP_REST_Request $request ): array {
+		return Service_Probe::probe( (string) $request['service'], (string) $request['url'] );
 	}
 
 	/**

@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Administrators only (`manage_options`, as for the settings themselves), and only from this site's
- * pages: the routes make the server fetch a URL or render mails.
+ * pages: the routes make the server fetch a URL or render mails. Each is one POST at its base that
+ * stores nothing; a subclass names its request args, its work and its answer's schema.
  */
 abstract class Settings_Controller extends Controller {
 
@@ -31,4 +32,36 @@ abstract class Settings_Controller extends Controller {
 	public function create_item_permissions_check( $request ) {
 		return self::admin_only( __( 'Sorry, only administrators may change the settings.', 'immo-wizards' ) );
 	}
+
+	/**
+	 * Registers the POST route.
+	 */
+	final public function register_routes(): void {
+		$this->register_route( '', $this->create_endpoint( $this->request_args() ) );
+	}
+
+	/**
+	 * Answers with the route's work.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	final public function create_item( $request ) {
+		return $this->respond( fn () => $this->answer( $request ) );
+	}
+
+	/**
+	 * The args of the request.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	abstract protected function request_args(): array;
+
+	/**
+	 * The route's work: the answer's data (see get_item_schema()).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string,mixed>
+	 */
+	abstract protected function answer( \WP_REST_Request $request ): array;
 }
