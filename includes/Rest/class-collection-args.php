@@ -21,15 +21,16 @@ final class Collection_Args {
 	 * @param int    $per_page_max         Items per page at most.
 	 * @param int    $per_page_default     Items per page by default.
 	 * @param string $per_page_description What per_page counts, e.g. "Imports per page.".
+	 * @param int    $page_max             Pages at most.
 	 * @return array<string,array<string,mixed>>
 	 */
-	public static function paging( int $per_page_max, int $per_page_default, string $per_page_description ): array {
+	public static function paging( int $per_page_max, int $per_page_default, string $per_page_description, int $page_max = 100000 ): array {
 		return array(
 			'page'     => array(
 				'description' => __( 'Page of the list.', 'immo-wizards' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
-				'maximum'     => 100000,
+				'maximum'     => $page_max,
 				'default'     => 1,
 			),
 			'per_page' => array(

@@ -77,22 +77,8 @@ final class Request_Params {
 	 * @return array<string, array<string,mixed>>
 	 */
 	public static function paging(): array {
-		return array(
-			'page'     => array(
-				'description' => __( 'Page of the list.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 1000000,
-				'default'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Entries per page.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => self::PER_PAGE_MAX,
-				'default'     => 20,
-			),
-		);
+		// The inbox's lists keep their higher page bound (a million, the other lists 100,000).
+		return Collection_Args::paging( self::PER_PAGE_MAX, 20, __( 'Entries per page.', 'immo-wizards' ), 1000000 );
 	}
 
 	/**
