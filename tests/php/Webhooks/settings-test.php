@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Tests\Webhooks;
 
+use ImmoWizards\Tests\Settings_Rest;
 use ImmoWizards\Users\Roles;
 use ImmoWizards\Webhooks\Webhook_Settings;
 
@@ -17,16 +18,15 @@ require_once __DIR__ . '/class-webhook-test-case.php';
  */
 final class Settings_Test extends Webhook_Test_Case {
 
+	use Settings_Rest;
+
 	/**
 	 * Writes the endpoints through core's settings route.
 	 *
 	 * @param mixed $endpoints Value.
 	 */
 	private function save( $endpoints ): \WP_REST_Response {
-		$request = new \WP_REST_Request( 'POST', '/wp/v2/settings' );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( (string) wp_json_encode( array( Webhook_Settings::OPTION => $endpoints ) ) );
-		return rest_do_request( $request );
+		return $this->settings_request( 'POST', array( Webhook_Settings::OPTION => $endpoints ) );
 	}
 
 	/**
@@ -35,7 +35,7 @@ final class Settings_Test extends Webhook_Test_Case {
 	 * @return array<int, array<string,mixed>>
 	 */
 	private function read(): array {
-		return $this->json( rest_do_request( new \WP_REST_Request( 'GET', '/wp/v2/settings' ) ) )[ Webhook_Settings::OPTION ];
+		return $this->json( $this->settings_request( 'GET' ) )[ Webhook_Settings::OPTION ];
 	}
 
 	public function test_a_new_endpoint_gets_an_id_and_a_secret_shown_once(): void {
@@ -148,7 +148,7 @@ final class Settings_Test extends Webhook_Test_Case {
 		$this->configure( array( array( 'url' => 'https://kept.example.com/' ) ) );
 		foreach ( array( 'subscriber', 'editor', Roles::ROLE ) as $role ) {
 			$this->login( $role );
-			$this->assertSame( 403, rest_do_request( new \WP_REST_Request( 'GET', '/wp/v2/settings' ) )->get_status(), $role );
+			$this->assertSame( 403, $this->settings_request( 'GET' )->get_status(), $role );
 			$this->assertSame( 403, $this->save( array() )->get_status(), $role );
 		}
 		$this->assertCount( 1, Webhook_Settings::endpoints() );
