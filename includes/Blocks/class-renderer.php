@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Blocks;
 
+use ImmoWizards\Blocks\Ssr\Cookie_Banner;
+use ImmoWizards\Blocks\Ssr\Screen_Markup;
 use ImmoWizards\Expose\Listing_Context;
 use ImmoWizards\Settings\Settings;
 
@@ -118,26 +120,42 @@ final class Renderer {
 		Page_Data::attach( $view, Settings::instance(), $embed );
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 
-		$class = 'wp-block-immo-wizards-' . $this->screen;
+		$class  = 'wp-block-immo-wizards-' . $this->screen;
+		$values = $this->config->build( $attributes );
 		// Hex-escaping keeps the JSON intact through esc_attr(), which leaves existing entities alone.
-		$config = wp_json_encode( $this->config->build( $attributes ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
+		$config = (string) wp_json_encode( $values, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT );
 		// The token marks the container as rendered here (see Page_Data): forged markup is not mounted.
 		$extra = array(
-			'data-immo-wizards-config' => (string) $config,
+			'data-immo-wizards-config' => $config,
 			'data-immo-wizards-token'  => Page_Data::render_token(),
 		);
-		if ( $in_block ) {
-			$wrapper = get_block_wrapper_attributes( $extra );
-		} else {
-			$wrapper = sprintf( 'class="%s" data-immo-wizards-config="%s" data-immo-wizards-token="%s"', esc_attr( $class ), esc_attr( (string) $config ), esc_attr( Page_Data::render_token() ) );
+		// A standalone page waits for its host page's config, so its first step is the client's.
+		$markup = $embed ? null : Screen_Markup::render( $this->screen, $values );
+		if ( $markup ) {
+			$extra['data-immo-wizards-ssr'] = $markup['scope'];
 		}
+		$wrapper = $in_block ? get_block_wrapper_attributes( $extra ) : self::attributes_html( array( 'class' => $class ) + $extra );
+		$content = $markup ? $markup['html'] : sprintf( '<p class="%1$s__loading">%2$s</p>', esc_attr( $class ), esc_html__( 'Loading…', 'immo-wizards' ) );
 		return sprintf(
-			'<div %1$s><p class="%2$s__loading">%3$s</p><noscript>%4$s</noscript></div>',
+			'<div %1$s>%2$s</div>%3$s<noscript>%4$s</noscript>',
 			$wrapper,
-			esc_attr( $class ),
-			esc_html__( 'Loading…', 'immo-wizards' ),
+			$content, // Escaped by Screen_Markup's Html, or above.
+			$markup && $markup['banner'] ? Cookie_Banner::hide_script() : '',
 			esc_html__( 'Please enable JavaScript to use this form.', 'immo-wizards' )
 		);
+	}
+
+	/**
+	 * Attributes as `name="value"` pairs, escaped.
+	 *
+	 * @param array<string, string> $attributes Attributes.
+	 */
+	private static function attributes_html( array $attributes ): string {
+		$pairs = array();
+		foreach ( $attributes as $name => $value ) {
+			$pairs[] = $name . '="' . esc_attr( $value ) . '"';
+		}
+		return implode( ' ', $pairs );
 	}
 
 	/**

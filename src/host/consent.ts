@@ -24,6 +24,10 @@ interface PageState {
 	wpConsentApi?: boolean;
 	consentDecision?: ConsentDecision | null;
 	cookieBannerOwner?: object | null;
+	/** The id scope of the server-rendered screen that printed the banner (see renderFrontend). */
+	cookieBannerScope?: string | null;
+	/** Hydrations that did not match the server's markup (see renderFrontend). */
+	hydrationErrors?: string[];
 	/** Consent the framing host page handed over (issue 10); it decides, our banner stays hidden. */
 	hostConsent?: HostConsent;
 }
@@ -68,7 +72,7 @@ export function configureConsent( {
 }
 
 /** Privacy by default: required unless a widget config said otherwise. */
-function isConsentRequired(): boolean {
+export function isConsentRequired(): boolean {
 	return pageState().consentRequired !== false;
 }
 

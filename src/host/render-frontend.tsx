@@ -1,6 +1,8 @@
 /**
  * Mounts a screen's React app into every server-rendered container of that screen on the page.
- * Blocks and shortcodes print the same container, so this is the only way an app starts.
+ * Blocks and shortcodes print the same container, so this is the only way an app starts. Where
+ * PHP printed the first step too (`data-immo-wizards-ssr`, see includes/Blocks/Ssr/), React
+ * hydrates that markup instead of replacing it.
  */
 /**
  * External dependencies
@@ -10,12 +12,14 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, hydrateRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
 /**
  * Internal dependencies
  */
+import { pageState } from './consent';
+import { IdScope } from './dom-id';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
 import { embedPage, pageData } from './page-data';
@@ -46,6 +50,40 @@ function isServerRendered( element: HTMLElement ): boolean {
 }
 
 /**
+ * A hydration that did not match the server's markup: React rendered the screen anew. Kept for
+ * the tests (`window.immoWizardsPage.hydrationErrors`) and reported like any uncaught error.
+ *
+ * @param error What React reported.
+ */
+function onHydrationMismatch( error: unknown ): void {
+	const state = pageState();
+	state.hydrationErrors = [
+		...( state.hydrationErrors ?? [] ),
+		String( error ),
+	];
+	window.reportError?.( error );
+}
+
+/**
+ * Starts the app in a container: hydrates what the server rendered, else renders anew.
+ *
+ * @param element The container.
+ * @param app     The app.
+ */
+function start( element: HTMLElement, app: JSX.Element ): void {
+	const scope = element.dataset.immoWizardsSsr;
+	if ( ! scope ) {
+		createRoot( element ).render( app );
+		return;
+	}
+	hydrateRoot(
+		element,
+		<IdScope.Provider value={ scope }>{ app }</IdScope.Provider>,
+		{ onRecoverableError: onHydrationMismatch }
+	);
+}
+
+/**
  * Renders `Component` into each not yet mounted container matching `selector` once the DOM is ready,
  * inside an error boundary. Containers without this page's render token are left alone. On a
  * standalone page the screen mounts once `startStandalone` let it, with the host page's config.
@@ -71,8 +109,9 @@ export function renderFrontend< Config >(
 			return;
 		}
 		const mount = ( init: HostInit | null ) =>
-			containers.forEach( ( element ) => {
-				createRoot( element ).render(
+			containers.forEach( ( element ) =>
+				start(
+					element,
 					<ErrorBoundary>
 						<Component
 							config={ withHostConfig(
@@ -81,8 +120,8 @@ export function renderFrontend< Config >(
 							) }
 						/>
 					</ErrorBoundary>
-				);
-			} );
+				)
+			);
 		containers.forEach( ( element ) => {
 			element.dataset.immoWizardsMounted = 'true';
 		} );

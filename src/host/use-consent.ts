@@ -11,6 +11,8 @@ import {
 	getConsent,
 	hasConsent,
 	hasHostConsent,
+	hasWpConsentApi,
+	isConsentRequired,
 	openConsentSettings,
 	setConsent,
 	subscribe,
@@ -24,6 +26,8 @@ export interface ConsentState {
 	thirdParty: boolean;
 	/** Tracking events may be sent. */
 	statistics: boolean;
+	/** The host page or the site's consent plugin decides: our banner stays hidden. */
+	decidedElsewhere: boolean;
 	accept: () => void;
 	decline: () => void;
 	openSettings: () => void;
@@ -36,8 +40,17 @@ function snapshot(): string {
 		hasConsent( 'functional-third-party' ) ? '1' : '0',
 		hasConsent( 'statistics' ) ? '1' : '0',
 		// The host page taking over hides the banner even when it grants nothing.
-		hasHostConsent() ? '1' : '0',
+		hasHostConsent() || hasWpConsentApi() ? '1' : '0',
 	].join( '|' );
+}
+
+/**
+ * What the server rendered with (see includes/Blocks/Ssr/): no decision, nothing granted unless the
+ * settings ask for no consent. Hydration starts from it; the stored decision follows at once.
+ */
+function serverSnapshot(): string {
+	const granted = isConsentRequired() ? '0' : '1';
+	return [ '', granted, granted, '0' ].join( '|' );
 }
 
 const accept = () => setConsent( 'accepted' );
@@ -57,14 +70,15 @@ export function useConsent(
 		// Idempotent page-wide setting; it is the same plugin option for every widget.
 		configureConsent( { required, wpConsentApi } );
 	}
-	const [ decision, thirdParty, statistics ] = useSyncExternalStore(
-		subscribe,
-		snapshot
-	).split( '|' );
+	const [ decision, thirdParty, statistics, elsewhere ] =
+		useSyncExternalStore( subscribe, snapshot, serverSnapshot ).split(
+			'|'
+		);
 	return {
 		decision: ( decision || null ) as ConsentDecision | null,
 		thirdParty: thirdParty === '1',
 		statistics: statistics === '1',
+		decidedElsewhere: elsewhere === '1',
 		accept,
 		decline,
 		openSettings: openConsentSettings,

@@ -5,7 +5,7 @@
 /**
  * WordPress dependencies
  */
-import { useId, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 
 /**
@@ -14,6 +14,7 @@ import { __, _x } from '@wordpress/i18n';
 import { requestLoginMail } from '../api/auth';
 import { useLoading } from '../components/loading';
 import { useSnackbar } from '../components/snackbar';
+import { useDomId } from '../host/dom-id';
 import { SubmitButton } from '../wizards/shared/submit-button';
 import type { LoggedOutNotice } from './session';
 import { Alert } from './alert';
@@ -63,8 +64,8 @@ export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
 	const [ sending, setSending ] = useState( false );
 	const { show } = useSnackbar();
 	const { track } = useLoading();
-	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
-	const inputId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const titleId = useDomId( 'login-title' );
+	const inputId = useDomId( 'login-email' );
 	const error =
 		submitted && email.trim() === ''
 			? __( 'This field is required.', 'immo-wizards' )

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useSnackbar } from '../components/snackbar';
+import { useServerRendered } from '../host/dom-id';
 import type { PortalConfig } from './config';
 import { PortalContext } from './context';
 import { Home } from './home';
@@ -25,7 +26,12 @@ interface PortalProps {
 }
 
 export function Portal( { config, linkKey }: PortalProps ) {
-	const session = useSession( linkKey, config.nonceEndpoint );
+	// The server renders the login form only for a visit without a session and link key.
+	const session = useSession(
+		linkKey,
+		config.nonceEndpoint,
+		useServerRendered() && ! linkKey
+	);
 	const { show } = useSnackbar();
 	const { check, forget } = session;
 	const context = useMemo(

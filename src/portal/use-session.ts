@@ -46,13 +46,15 @@ export interface Session {
 /**
  * @param linkKey       The key of the e-mail link the page was opened with, if any.
  * @param nonceEndpoint Where this site hands out the session's nonce (admin-ajax), if configured.
+ * @param loggedOut     The server rendered the login form (it saw no session): start from it.
  */
 export function useSession(
 	linkKey: string | null,
-	nonceEndpoint: string | null = null
+	nonceEndpoint: string | null = null,
+	loggedOut = false
 ): Session {
 	const [ state, setState ] = useState< SessionState >( {
-		status: 'pending',
+		status: loggedOut ? 'loggedOut' : 'pending',
 	} );
 	const { show } = useSnackbar();
 	const { track } = useLoading();

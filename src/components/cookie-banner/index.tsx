@@ -3,8 +3,8 @@
  */
 import {
 	createInterpolateElement,
+	useContext,
 	useEffect,
-	useId,
 	useRef,
 	useState,
 } from '@wordpress/element';
@@ -13,12 +13,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	CONSENT_SETTINGS_EVENT,
-	hasHostConsent,
-	hasWpConsentApi,
-	pageState,
-} from '../../host/consent';
+import { CONSENT_SETTINGS_EVENT, pageState } from '../../host/consent';
+import { IdScope, useDomId } from '../../host/dom-id';
 import { focusables } from '../focusables';
 import { useConsent } from '../../host/use-consent';
 import './style.scss';
@@ -31,22 +27,48 @@ export interface CookieBannerProps {
 	privacyUrl?: string;
 }
 
-/** Several widgets may render a banner: the first one mounted on the page shows it. */
+/**
+ * The id scope of the server-rendered screen that printed the banner, if one did. Screens mount
+ * from several bundles in any order, so it is read from the page, once.
+ */
+function printedBannerScope(): string | null {
+	const state = pageState();
+	if ( state.cookieBannerScope === undefined ) {
+		const banner = document.querySelector< HTMLElement >(
+			'[data-immo-wizards-ssr] > .immo-wizards-cookie-banner'
+		);
+		state.cookieBannerScope =
+			banner?.parentElement?.dataset.immoWizardsSsr ?? null;
+	}
+	return state.cookieBannerScope;
+}
+
+/**
+ * Several widgets may render a banner: one of them shows it. A server-rendered screen that printed
+ * the banner owns it from the first render (hydration must find it there); otherwise the first
+ * screen that renders claims it.
+ */
 function useBannerOwnership(): boolean {
-	const [ owner, setOwner ] = useState( false );
-	useEffect( () => {
+	const scope = useContext( IdScope );
+	const [ token ] = useState( () => ( { scope } ) );
+	const claim = () => {
 		const state = pageState();
-		if ( state.cookieBannerOwner ) {
-			return;
+		const printed = printedBannerScope();
+		if ( ! state.cookieBannerOwner && ( ! printed || printed === scope ) ) {
+			state.cookieBannerOwner = token;
 		}
-		const token = {};
-		state.cookieBannerOwner = token;
-		setOwner( true );
+		return state.cookieBannerOwner === token;
+	};
+	const [ owner, setOwner ] = useState( claim );
+	useEffect( () => {
+		setOwner( claim() );
 		return () => {
+			const state = pageState();
 			if ( state.cookieBannerOwner === token ) {
 				state.cookieBannerOwner = null;
 			}
 		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- claimed once per mount
 	}, [] );
 	return owner;
 }
@@ -88,10 +110,13 @@ function focusAfterChoice(
  */
 export function CookieBanner( props: CookieBannerProps ) {
 	const { required, wpConsentApi, privacyUrl } = props;
-	const { decision, accept, decline } = useConsent( required, wpConsentApi );
+	const { decision, decidedElsewhere, accept, decline } = useConsent(
+		required,
+		wpConsentApi
+	);
 	const owner = useBannerOwnership();
 	const [ reopened, setReopened ] = useState( false );
-	const titleId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const titleId = useDomId( 'privacy-title' );
 	const ref = useRef< HTMLElement >( null );
 	// The element that had focus when focus moved into the banner.
 	const before = useRef< HTMLElement | null >( null );
@@ -116,8 +141,7 @@ export function CookieBanner( props: CookieBannerProps ) {
 	if (
 		! owner ||
 		! required ||
-		hasWpConsentApi() ||
-		hasHostConsent() ||
+		decidedElsewhere ||
 		( decision !== null && ! reopened )
 	) {
 		return null;

@@ -11,9 +11,9 @@ import type {
 } from 'react-hook-form';
 
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { useId } from '@wordpress/element';
+import { useDomId } from '../../host/dom-id';
 
 /** Props every form primitive shares. */
 export interface FormFieldProps< T extends FieldValues, TTransformed = T > {
@@ -44,7 +44,7 @@ export function useFormField< T extends FieldValues, TTransformed = T >(
 		control,
 		name,
 	} );
-	const inputId = 'immo-wizards-' + useId().replace( /:/g, '' );
+	const inputId = useDomId( name );
 	const errorId = inputId + '-error';
 	const error =
 		formState.isSubmitted && fieldState.error

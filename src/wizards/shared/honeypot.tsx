@@ -6,8 +6,12 @@ import type { RefObject } from 'react';
 /**
  * WordPress dependencies
  */
-import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useDomId } from '../../host/dom-id';
 
 /**
  * A field for bots only; people never see or reach it. Its value goes with the request as `hp`.
@@ -23,7 +27,7 @@ export function Honeypot( {
 	block: string;
 	inputRef: RefObject< HTMLInputElement >;
 } ) {
-	const id = 'immo-wizards-website-' + useId().replace( /:/g, '' );
+	const id = useDomId( 'website' );
 	return (
 		<div className={ `${ block }__hp` } aria-hidden="true">
 			<label htmlFor={ id }>{ __( 'Website', 'immo-wizards' ) }</label>

@@ -3,6 +3,11 @@
  */
 import type { ReactNode } from 'react';
 
+/**
+ * Internal dependencies
+ */
+import { IdScopePart } from '../../host/dom-id';
+
 interface WizardStepsProps< K extends string > {
 	/** BEM block of the wizard: each step is a `{block}__step {block}__step--{key}` section. */
 	block: string;
@@ -40,7 +45,9 @@ export function WizardSteps< K extends string >(
 						className={ `${ block }__step ${ block }__step--${ key }` }
 						hidden={ ! current }
 					>
-						{ renderStep( key ) }
+						<IdScopePart name={ key }>
+							{ renderStep( key ) }
+						</IdScopePart>
 					</section>
 				);
 			} ) }

@@ -1,0 +1,129 @@
+<?php
+/**
+ * The cookie banner as src/components/cookie-banner renders it, printed once per page.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks\Ssr;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The banner is the largest text on a phone: printed by the server it paints with the page instead
+ * of after the scripts. A visitor who decided already has the decision in localStorage, which only
+ * the browser reads: a small inline script hides the banner before it paints, and hydration
+ * removes it (see useConsent's server snapshot).
+ */
+final class Cookie_Banner {
+
+	/**
+	 * Whether a screen of this page printed the banner already (the first screen owns it).
+	 *
+	 * @var bool
+	 */
+	private static bool $printed = false;
+
+	/**
+	 * The banner's markup for the page's first screen that asks for consent, else ''.
+	 *
+	 * @param array<string, mixed> $config The screen's config (`consent`, `privacyUrl`).
+	 * @param Ids                  $ids    The screen's id scope.
+	 */
+	public static function render( array $config, Ids $ids ): string {
+		$consent = (array) ( $config['consent'] ?? array() );
+		if ( self::$printed || empty( $consent['required'] ) || ! empty( $consent['wpConsentApi'] ) ) {
+			return '';
+		}
+		self::$printed = true;
+		$title_id      = $ids->id( 'privacy-title' );
+		return Html::element(
+			'section',
+			array(
+				'class'           => 'immo-wizards-cookie-banner',
+				'aria-labelledby' => $title_id,
+				'tabindex'        => '-1',
+			),
+			Html::element(
+				'h2',
+				array(
+					'id'    => $title_id,
+					'class' => 'immo-wizards-cookie-banner__title',
+				),
+				Html::text( __( 'Privacy settings', 'immo-wizards' ) )
+			),
+			Html::element(
+				'p',
+				array( 'class' => 'immo-wizards-cookie-banner__text' ),
+				self::first_text( (string) ( $config['privacyUrl'] ?? '' ) )
+			),
+			Html::element(
+				'p',
+				array( 'class' => 'immo-wizards-cookie-banner__text' ),
+				Html::text( __( 'If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.', 'immo-wizards' ) )
+			),
+			Html::element(
+				'div',
+				array( 'class' => 'immo-wizards-cookie-banner__actions' ),
+				self::button( __( 'Decline', 'immo-wizards' ), '' ),
+				self::button( __( 'Accept all', 'immo-wizards' ), ' is-primary' )
+			)
+		);
+	}
+
+	/**
+	 * The script that hides the banner when the visitor decided already (a decision is kept for a
+	 * year, as src/host/consent.ts reads it). Printed right after the container that holds the
+	 * banner; '' when there is none.
+	 */
+	public static function hide_script(): string {
+		$code = sprintf(
+			'(function(c){try{var d=JSON.parse(localStorage.getItem(%1$s));if(c&&d&&(d.value==="accepted"||d.value==="declined")&&Date.now()-d.time<%2$d)c.hidden=true}catch(e){}})(document.currentScript.previousElementSibling.querySelector(".immo-wizards-cookie-banner"));',
+			wp_json_encode( 'immoWizardsConsent' ),
+			365 * DAY_IN_SECONDS * 1000
+		);
+		return wp_get_inline_script_tag( $code );
+	}
+
+	/**
+	 * Forgets that the banner was printed (a new page; used by tests).
+	 */
+	public static function reset(): void {
+		self::$printed = false;
+	}
+
+	/**
+	 * The first paragraph: what is stored and loaded, then the link to the privacy policy.
+	 *
+	 * @param string $privacy_url The privacy policy's address, '' when the site has none.
+	 */
+	private static function first_text( string $privacy_url ): string {
+		$text = __( 'We store technically necessary data in your browser so that the forms work, for example your choice in this dialogue and cached form settings. With your consent we also load map tiles from a third-party service, which receives your IP address, and pass your address searches on to an external address service. We also count submitted requests for statistics.', 'immo-wizards' );
+		if ( '' === $privacy_url ) {
+			return Html::texts( $text, ' ' );
+		}
+		// As createInterpolateElement: the text around the link, and the link's own text.
+		$details = __( 'Details are in our <a>privacy policy</a>.', 'immo-wizards' );
+		$parts   = preg_split( '#</?a>#', $details );
+		return Html::texts( $text, ' ', (string) ( $parts[0] ?? '' ) )
+			. Html::element( 'a', array( 'href' => $privacy_url ), Html::text( (string) ( $parts[1] ?? '' ) ) )
+			. Html::text( (string) ( $parts[2] ?? '' ) );
+	}
+
+	/**
+	 * One of the two choices.
+	 *
+	 * @param string $label    Its text.
+	 * @param string $modifier Extra class, with its leading space.
+	 */
+	private static function button( string $label, string $modifier ): string {
+		return Html::element(
+			'button',
+			array(
+				'type'  => 'button',
+				'class' => 'immo-wizards-cookie-banner__button' . $modifier,
+			),
+			Html::text( $label )
+		);
+	}
+}
