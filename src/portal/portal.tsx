@@ -25,7 +25,11 @@ interface PortalProps {
 }
 
 export function Portal( { config, linkKey }: PortalProps ) {
-	const session = useSession( linkKey, config.nonceEndpoint );
+	const session = useSession(
+		linkKey,
+		config.nonceEndpoint,
+		config.hasSession
+	);
 	const { show } = useSnackbar();
 	const { check, forget } = session;
 	const context = useMemo(
