@@ -14,6 +14,8 @@ import { normaliseSharedConfig } from '../host/shared-config';
 export interface PortalConfig extends SharedConfig {
 	/** admin-ajax's `rest-nonce` action; null: where api-fetch (or the default) says. */
 	nonceEndpoint: string | null;
+	/** Whether the page came with a login cookie; false: logged out, nothing to check at start. */
+	hasSession: boolean;
 	/** The embedded wizard's config; its categories also title the saved-search cards. */
 	savedSearchWizard: SavedSearchWizardConfig;
 }
@@ -37,6 +39,8 @@ export function normalisePortalConfig(
 			typeof config.nonceEndpoint === 'string' && config.nonceEndpoint
 				? config.nonceEndpoint
 				: null,
+		// Missing (e.g. a page from before the flag): check, as a session may exist.
+		hasSession: config.hasSession !== false,
 		savedSearchWizard: normaliseConfig( {
 			...shared,
 			...config.savedSearchWizard,

@@ -12,7 +12,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useSnackbar } from '../components/snackbar';
-import { useServerRendered } from '../host/dom-id';
 import type { PortalConfig } from './config';
 import { PortalContext } from './context';
 import { Home } from './home';
@@ -26,11 +25,10 @@ interface PortalProps {
 }
 
 export function Portal( { config, linkKey }: PortalProps ) {
-	// The server renders the login form only for a visit without a session and link key.
 	const session = useSession(
 		linkKey,
 		config.nonceEndpoint,
-		useServerRendered() && ! linkKey
+		config.hasSession
 	);
 	const { show } = useSnackbar();
 	const { check, forget } = session;

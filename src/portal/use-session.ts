@@ -23,6 +23,7 @@ import {
 	openLink,
 	type LoggedOutNotice,
 	type Message,
+	type SessionCheck,
 } from './session';
 import { waitForHost } from './wait-for-host';
 
@@ -46,15 +47,18 @@ export interface Session {
 /**
  * @param linkKey       The key of the e-mail link the page was opened with, if any.
  * @param nonceEndpoint Where this site hands out the session's nonce (admin-ajax), if configured.
- * @param loggedOut     The server rendered the login form (it saw no session): start from it.
+ * @param hasSession    Whether the page came with a login cookie: without one the first way in
+ *                      asks no session check (admin-ajax would answer it with an error status).
  */
 export function useSession(
 	linkKey: string | null,
 	nonceEndpoint: string | null = null,
-	loggedOut = false
+	hasSession = true
 ): Session {
+	// Without a session or a link key the portal is logged out from the start: the server printed
+	// the login form (includes/Blocks/Ssr/class-portal-login.php), and hydration finds it there.
 	const [ state, setState ] = useState< SessionState >( {
-		status: loggedOut ? 'loggedOut' : 'pending',
+		status: ! hasSession && ! linkKey ? 'loggedOut' : 'pending',
 	} );
 	const { show } = useSnackbar();
 	const { track } = useLoading();
@@ -98,7 +102,9 @@ export function useSession(
 			}
 			// A link that does not log in (used again, expired) in a browser that has a session
 			// leads to the portal, not to a dead end.
-			const session = await track( checkSession() );
+			const session: SessionCheck = hasSession
+				? await track( checkSession() )
+				: { kind: 'out' };
 			if ( session.kind === 'in' ) {
 				showMessage(
 					outcome.message?.type === 'success'
@@ -114,7 +120,7 @@ export function useSession(
 				notice: 'notice' in outcome ? outcome.notice : undefined,
 			} );
 		},
-		[ showMessage, track ]
+		[ hasSession, showMessage, track ]
 	);
 
 	// The first way in, once the host page let the portal start.
@@ -127,10 +133,16 @@ export function useSession(
 		if ( nonceEndpoint ) {
 			setNonceEndpoint( nonceEndpoint );
 		}
-		track( waitForHost() ).then( () =>
-			linkKey ? enterWithLink( linkKey ) : check()
-		);
-	}, [ linkKey, nonceEndpoint, check, enterWithLink, track ] );
+		track( waitForHost() ).then( () => {
+			if ( linkKey ) {
+				return enterWithLink( linkKey );
+			}
+			if ( ! hasSession ) {
+				return setState( { status: 'loggedOut' } );
+			}
+			return check();
+		} );
+	}, [ linkKey, nonceEndpoint, hasSession, check, enterWithLink, track ] );
 
 	const loggedIn = state.status === 'loggedIn';
 	useEffect( () => {

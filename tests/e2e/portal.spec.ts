@@ -1,7 +1,8 @@
 /**
  * Signing in to the customer portal, with the real mails in the SMTP sink: a saved search sent with
  * the wizard and confirmed from its mail opens the portal logged in; the link again in another
- * browser asks to log in; a login link by e-mail opens it in a fresh browser, once; logout.
+ * browser asks to log in; a login link by e-mail opens it in a fresh browser, once; logout; a
+ * visitor without a session gets the login form without an error in the console.
  */
 
 /**
@@ -16,6 +17,7 @@ import { expectNoViolations } from './support/axe';
 import { CONFIRMED, button, uniqueEmail } from './support/screen';
 import {
 	LOGIN_FORM,
+	PORTAL,
 	card,
 	newBrowser,
 	openPortal,
@@ -127,4 +129,29 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 		await expect( page.getByRole( 'tab' ) ).toHaveCount( 0 );
 		await expect( page.getByText( SIGNED_OUT ) ).toHaveCount( 0 );
 	} );
+} );
+
+test( 'a visitor without a session gets the login form without an error in the console or a failed request', async ( {
+	browser,
+} ) => {
+	const { context, page } = await newBrowser( browser );
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	page.on( 'requestfailed', ( request ) =>
+		errors.push( `${ request.url() }: ${ request.failure()?.errorText }` )
+	);
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			errors.push( `${ response.url() }: ${ response.status() }` );
+		}
+	} );
+	await page.goto( PORTAL );
+	await expect( page.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
+	await page.waitForLoadState( 'networkidle' );
+	expect( errors ).toEqual( [] );
+	await context.close();
 } );

@@ -7,7 +7,8 @@
  *    (server-time.ts);
  * 3. Lighthouse on each screen's demo page beside a plain page of the theme (lighthouse.ts).
  * Results go to .cache/bench/result.txt (printed by tools/bench.sh) and result.json.
- * IMMO_BENCH_PART=server (`tools/bench.sh server`) runs only part 2.
+ * IMMO_BENCH_PART=server (`tools/bench.sh server`) runs only part 2; IMMO_BENCH_SCREENS (comma-separated
+ * screen names) limits parts 1 and 3 to those screens.
  */
 
 /**
@@ -20,7 +21,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { measureFrontEnd, SCREENS } from './front-end';
+import { measureFrontEnd, selectedScreens } from './front-end';
 import { measureLighthouse } from './lighthouse';
 import { measureServer } from './server-time';
 
@@ -65,11 +66,13 @@ test( 'bench', async ( { browser } ) => {
 		writeResult( server.lines, { server: server.server } );
 		return;
 	}
-	const frontEnd = await measureFrontEnd( browser );
+	const screens = selectedScreens();
+	const frontEnd = await measureFrontEnd( browser, screens );
+	// The lead wizard's assets (the first screen's when IMMO_BENCH_SCREENS leaves it out).
 	const leadScreen = frontEnd.screens[ 0 ];
 	const lighthouse = await measureLighthouse(
 		base,
-		SCREENS,
+		screens,
 		await plainPage( base )
 	);
 	const server = await measureServer( base );

@@ -129,6 +129,31 @@ export const SCREENS: Screen[] = [
 	{ name: 'portal', url: '/kundenportal/' },
 ];
 
+/**
+ * The screens to measure: all, or those named in IMMO_BENCH_SCREENS (comma-separated, e.g.
+ * `IMMO_BENCH_SCREENS="portal,saved-search wizard"`), to look into one screen without the whole run.
+ */
+export function selectedScreens(): Screen[] {
+	const names = ( process.env.IMMO_BENCH_SCREENS || '' )
+		.split( ',' )
+		.map( ( name ) => name.trim() )
+		.filter( Boolean );
+	if ( ! names.length ) {
+		return SCREENS;
+	}
+	const unknown = names.filter(
+		( name ) => ! SCREENS.some( ( screen ) => screen.name === name )
+	);
+	if ( unknown.length ) {
+		throw new Error(
+			`IMMO_BENCH_SCREENS: unknown screen(s) ${ unknown.join(
+				', '
+			) }; known: ${ SCREENS.map( ( screen ) => screen.name ).join( ', ' ) }`
+		);
+	}
+	return SCREENS.filter( ( screen ) => names.includes( screen.name ) );
+}
+
 export type ScreenResult = {
 	name: string;
 	url: string;
@@ -170,9 +195,7 @@ async function measureScreen(
 				await page.waitForLoadState( 'networkidle' );
 				mapShown = true;
 			} catch ( error ) {
-				note = `map not shown: ${
-					( error as Error ).message.split( '\n' )[ 0 ]
-				}`;
+				note = `map not shown: ${ ( error as Error ).message.split( '\n' )[ 0 ] }`;
 			}
 		}
 		const all = ( await Promise.all( assets.values() ) ).filter(
@@ -195,19 +218,21 @@ async function measureScreen(
 }
 
 /**
- * Measures every screen and reports the bytes against the target.
+ * Measures the screens and reports the bytes against the target.
  *
- * @param browser Browser.
+ * @param browser  Browser.
+ * @param selected The screens to measure.
  */
 export async function measureFrontEnd(
-	browser: Browser
+	browser: Browser,
+	selected: Screen[]
 ): Promise< { screens: ScreenResult[]; lines: string[] } > {
 	const lines: string[] = [];
 	const screens: ScreenResult[] = [];
-	for ( const screen of SCREENS ) {
+	for ( const screen of selected ) {
 		screens.push( await measureScreen( browser, screen ) );
 	}
-	const leadScreen = screens[ 0 ];
+	const lead = screens.find( ( screen ) => screen.name === 'lead wizard' );
 	lines.push(
 		"Front end: JS/CSS loaded from the plugin folder by each screen's block demo page (Chromium)"
 	);
@@ -237,9 +262,7 @@ export async function measureFrontEnd(
 		if ( screen.lazy ) {
 			lines.push(
 				row(
-					`${ screen.name }: map (lazy${
-						screen.mapShown ? '' : ', NOT SHOWN'
-					})`,
+					`${ screen.name }: map (lazy${ screen.mapShown ? '' : ', NOT SHOWN' })`,
 					screen.lazy
 				)
 			);
@@ -251,9 +274,9 @@ export async function measureFrontEnd(
 	lines.push(
 		`  target: initial plugin JS <= ${ kb(
 			TARGET_INITIAL_JS_GZIP
-		) } gzip per screen; the lead wizard: ${ kb(
-			leadScreen.initial.jsGzip
-		) }`
+		) } gzip per screen${
+			lead ? `; the lead wizard: ${ kb( lead.initial.jsGzip ) }` : ''
+		}`
 	);
 	return { screens, lines };
 }

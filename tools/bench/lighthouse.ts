@@ -1,13 +1,16 @@
 /**
  * The bench's Lighthouse part: each screen's demo page and a plain page of the same theme on the same
  * server, mobile preset (Lighthouse's default: simulated slow 4G and a mid-range phone), run offline in
- * Chromium, median of 3 runs each, printed side by side. Figures only: nothing here is asserted.
+ * Chromium, median of 3 runs each, printed side by side. Figures only: nothing here is asserted. The
+ * audits that cost accessibility or best-practices points are listed under the table, and every
+ * report is kept in .cache/bench/lighthouse/ for their details.
  */
 
 /**
  * External dependencies
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const CLI = path.resolve(
@@ -16,6 +19,7 @@ const CLI = path.resolve(
 );
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = 3;
+const REPORTS = path.resolve( __dirname, '../../.cache/bench/lighthouse' );
 
 export type LighthouseFigures = {
 	performance: number;
@@ -29,17 +33,49 @@ export type LighthouseFigures = {
 };
 
 type Report = {
-	categories: Record< string, { score: number | null } >;
-	audits: Record< string, { numericValue?: number } >;
+	categories: Record<
+		string,
+		{
+			score: number | null;
+			auditRefs: Array< { id: string; weight: number } >;
+		}
+	>;
+	audits: Record<
+		string,
+		{ numericValue?: number; score: number | null; title: string }
+	>;
 	runtimeError?: { message: string };
 };
 
+type Run = { figures: LighthouseFigures; failing: string[] };
+
 /**
- * One Lighthouse run of a URL in its own headless Chromium.
+ * The weighted accessibility and best-practices audits a report failed, as "id (title)".
  *
- * @param url Page URL.
+ * @param report Lighthouse report.
  */
-function runOnce( url: string ): Promise< LighthouseFigures > {
+function failingAudits( report: Report ): string[] {
+	return [ 'accessibility', 'best-practices' ].flatMap( ( category ) =>
+		( report.categories[ category ]?.auditRefs || [] )
+			.filter( ( ref ) => {
+				const audit = report.audits[ ref.id ];
+				return ref.weight > 0 && audit && audit.score !== null
+					? audit.score < 1
+					: false;
+			} )
+			.map(
+				( ref ) => `${ ref.id } (${ report.audits[ ref.id ].title })`
+			)
+	);
+}
+
+/**
+ * One Lighthouse run of a URL in its own headless Chromium; the report is kept as `file`.
+ *
+ * @param url  Page URL.
+ * @param file Where the JSON report goes.
+ */
+function runOnce( url: string, file: string ): Promise< Run > {
 	const args = [
 		CLI,
 		url,
@@ -64,6 +100,8 @@ function runOnce( url: string ): Promise< LighthouseFigures > {
 					reject( error );
 					return;
 				}
+				fs.mkdirSync( REPORTS, { recursive: true } );
+				fs.writeFileSync( file, stdout );
 				const report = JSON.parse( stdout ) as Report;
 				if ( report.runtimeError ) {
 					reject( new Error( report.runtimeError.message ) );
@@ -76,14 +114,17 @@ function runOnce( url: string ): Promise< LighthouseFigures > {
 				const value = ( id: string ) =>
 					report.audits[ id ]?.numericValue ?? NaN;
 				resolve( {
-					performance: score( 'performance' ),
-					accessibility: score( 'accessibility' ),
-					bestPractices: score( 'best-practices' ),
-					lcp: value( 'largest-contentful-paint' ),
-					fcp: value( 'first-contentful-paint' ),
-					tbt: value( 'total-blocking-time' ),
-					cls: value( 'cumulative-layout-shift' ),
-					bytes: value( 'total-byte-weight' ),
+					figures: {
+						performance: score( 'performance' ),
+						accessibility: score( 'accessibility' ),
+						bestPractices: score( 'best-practices' ),
+						lcp: value( 'largest-contentful-paint' ),
+						fcp: value( 'first-contentful-paint' ),
+						tbt: value( 'total-blocking-time' ),
+						cls: value( 'cumulative-layout-shift' ),
+						bytes: value( 'total-byte-weight' ),
+					},
+					failing: failingAudits( report ),
 				} );
 			}
 		);
@@ -168,11 +209,23 @@ export async function measureLighthouse(
 } > {
 	const all = [ { name: 'plain page', url: plain }, ...pages ];
 	const runs = new Map< string, LighthouseFigures[] >();
+	const failing = new Map< string, Set< string > >();
 	const errors: string[] = [];
 	for ( let i = 0; i < RUNS; i++ ) {
 		for ( const page of all ) {
+			const slug = page.name.replace( /[^a-z0-9]+/gi, '-' );
 			try {
-				const figures = await runOnce( base + page.url );
+				const { figures, failing: failed } = await runOnce(
+					base + page.url,
+					path.join( REPORTS, `${ slug }-${ i + 1 }.json` )
+				);
+				failing.set(
+					page.name,
+					new Set( [
+						...( failing.get( page.name ) || [] ),
+						...failed,
+					] )
+				);
 				// Progress: a whole round takes minutes on a busy machine.
 				process.stdout.write(
 					`lighthouse ${ i + 1 }/${ RUNS } ${ page.name }: ${ figures.performance }\n`
@@ -183,9 +236,7 @@ export async function measureLighthouse(
 				] );
 			} catch ( error ) {
 				errors.push(
-					`${ page.name }: ${
-						( error as Error ).message.split( '\n' )[ 0 ]
-					}`
+					`${ page.name }: ${ ( error as Error ).message.split( '\n' )[ 0 ] }`
 				);
 			}
 		}
@@ -209,6 +260,14 @@ export async function measureLighthouse(
 			row( page.name, lighthouse[ page.name ], plainFigures )
 		),
 		'  targets: performance within 3 points of the plain page, LCP <= 1.1x, accessibility and best practices 100, CLS <= 0.01',
+		...all
+			.filter( ( page ) => failing.get( page.name )?.size )
+			.map(
+				( page ) =>
+					`  ${ page.name } failed (in some run): ${ [
+						...failing.get( page.name )!,
+					].join( ', ' ) }`
+			),
 		...errors.map( ( error ) => `  (run failed: ${ error })` ),
 	];
 	return { lighthouse, lines };

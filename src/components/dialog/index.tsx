@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { focusables } from '../focusables';
+import { HeadingLevel } from '../heading-level';
 import './style.scss';
 
 export interface DialogProps {
@@ -157,7 +158,12 @@ export function Dialog( props: DialogProps ) {
 						</svg>
 					</button>
 				</div>
-				<div className="immo-wizards-dialog__body">{ children }</div>
+				<div className="immo-wizards-dialog__body">
+					{ /* Below the dialog's own h2. */ }
+					<HeadingLevel.Provider value={ 3 }>
+						{ children }
+					</HeadingLevel.Provider>
+				</div>
 				{ actions && (
 					<div className="immo-wizards-dialog__actions">
 						{ actions }

@@ -11,7 +11,12 @@ import { screen, waitFor } from '@testing-library/react';
  * Internal dependencies
  */
 import { getNonce } from '../../api/nonce-middleware';
-import { FakeRest, installFakeRest, WpError } from '../../test-utils/fake-rest';
+import {
+	FakeRest,
+	installFakeRest,
+	NONCE_URL,
+	WpError,
+} from '../../test-utils/fake-rest';
 import {
 	EMAIL,
 	NONCE,
@@ -153,6 +158,21 @@ describe( 'portal opened with a link key', () => {
 			api.callsOf( 'POST immo-wizards/auth/login/nonce' )
 		).toHaveLength( 0 );
 		expect( getNonce() ).toBeNull();
+	} );
+
+	it( 'asks no session check after a spent link when the page came without a login cookie', async () => {
+		const api = acceptLoginKey( installFakeRest() ).on(
+			'POST immo-wizards/v1/wizard/confirm',
+			new WpError( 403, 'immo_invalid_key' )
+		);
+		openPortal( '/kundenportal/?k=spent-key', { hasSession: false } );
+		expect( await screen.findByText( FAILED ) ).toBeInTheDocument();
+		expect( await LOGIN() ).toBeInTheDocument();
+		expect( window.fetch ).not.toHaveBeenCalledWith(
+			NONCE_URL,
+			expect.anything()
+		);
+		expect( api.callsOf( 'GET immo-wizards/auth/me' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'shows the server message when key attempts are rate limited', async () => {

@@ -52,6 +52,15 @@ describe( 'portal opened without a key', () => {
 		expect( screen.queryByText( 'Sie wurden abgemeldet.' ) ).toBeNull();
 	} );
 
+	it( 'shows the login form at once when the page came without a login cookie', async () => {
+		const api = loggedInApi();
+		openPortal( '/kundenportal/', { hasSession: false } );
+		expect( await LOGIN() ).toBeInTheDocument();
+		// Nothing the server would answer with an error status (a console error in the browser).
+		expect( window.fetch ).not.toHaveBeenCalled();
+		expect( api.calls ).toHaveLength( 0 );
+	} );
+
 	it.each( [ 401, 403 ] )(
 		'shows the login form when the session check answers %d',
 		async ( status ) => {

@@ -4,8 +4,14 @@
 import type { ReactNode } from 'react';
 
 /**
+ * WordPress dependencies
+ */
+import { useContext } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
+import { HeadingLevel } from '../../components/heading-level';
 import { STEP_HEADING_ATTRIBUTE } from './use-wizard';
 
 interface StepHeadingProps {
@@ -15,20 +21,21 @@ interface StepHeadingProps {
 
 /**
  * The title of a wizard step. Focus moves here when the step becomes current
- * (see useWizard), so it is focusable by script only.
+ * (see useWizard), so it is focusable by script only. Its level follows HeadingLevel.
  *
  * @param props           Heading props.
  * @param props.children  The title.
  * @param props.className Extra class name.
  */
 export function StepHeading( { children, className }: StepHeadingProps ) {
+	const Heading = useContext( HeadingLevel ) === 3 ? 'h3' : 'h2';
 	return (
-		<h3
+		<Heading
 			className={ className }
 			tabIndex={ -1 }
 			{ ...{ [ STEP_HEADING_ATTRIBUTE ]: '' } }
 		>
 			{ children }
-		</h3>
+		</Heading>
 	);
 }

@@ -138,4 +138,20 @@ final class Portal_Page_Test extends Test_Case {
 		$this->assertFalse( $config['savedSearchWizard']['showSteps'] );
 		$this->assertArrayHasKey( 'privacyUrl', $config );
 	}
+
+	public function test_the_portal_config_says_whether_the_page_came_with_a_login(): void {
+		wp_set_current_user( 0 );
+		$this->assertFalse( ( new Portal_Config() )->build( array() )['hasSession'] );
+		wp_set_current_user(
+			wp_insert_user(
+				array(
+					'user_login' => 'bert',
+					'user_email' => 'bert@example.de',
+					'user_pass'  => 'secret',
+					'role'       => 'immo_contact',
+				)
+			)
+		);
+		$this->assertTrue( ( new Portal_Config() )->build( array() )['hasSession'] );
+	}
 }
