@@ -19,8 +19,8 @@ final class Contact_Fields {
 	/**
 	 * The fields (ContactFields).
 	 *
-	 * @param Ids                                     $ids         The id scope.
-	 * @param string                                  $privacy_url The privacy policy's address, '' for none.
+	 * @param Ids                                       $ids         The id scope.
+	 * @param string                                    $privacy_url The privacy policy's address, '' for none.
 	 * @param array{enabled: bool, required: bool}|null $newsletter The newsletter option; null: none.
 	 */
 	public static function render( Ids $ids, string $privacy_url, ?array $newsletter ): string {

@@ -51,8 +51,8 @@ final class Expose_Inquiry_Form implements First_Step {
 			// The server's config holds an int or null; anything else is the client's to judge.
 			return is_int( $bound ) ? $bound >= 1 && $bound <= self::MAX_OBJECT_ID : null;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page names a property, as the app reads it.
-		$query = $_GET['objectId'] ?? null;
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only whether the page names a property, a plain number checked below.
+		$query = isset( $_GET['objectId'] ) ? wp_unslash( $_GET['objectId'] ) : null;
 		if ( null === $query ) {
 			return false;
 		}

@@ -120,7 +120,7 @@ final class Fields {
 				Html::text( $text )
 			);
 		}
-		$clear = $clearable && '' !== $value ? Html::element(
+		$clear   = $clearable && '' !== $value ? Html::element(
 			'button',
 			array(
 				'type'  => 'button',

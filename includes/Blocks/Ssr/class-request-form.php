@@ -51,10 +51,10 @@ final class Request_Form {
 	/**
 	 * The form of a one-step screen, not sent (OneStepRequestForm around RequestForm).
 	 *
-	 * @param Ids                                                                            $ids          The id scope.
+	 * @param Ids                                                                         $ids          The id scope.
 	 * @param array{privacyUrl: string, newsletter: array{enabled: bool, required: bool}} $settings     See settings().
-	 * @param string                                                                         $own_fields   The screen's own fields' markup (renderFields).
-	 * @param string                                                                         $submit_label The submit button's text; '' for 'Send inquiry'.
+	 * @param string                                                                      $own_fields   The screen's own fields' markup (renderFields).
+	 * @param string                                                                      $submit_label The submit button's text; '' for 'Send inquiry'.
 	 */
 	public static function one_step( Ids $ids, array $settings, string $own_fields, string $submit_label = '' ): string {
 		$form = Html::element(

@@ -70,7 +70,12 @@ final class Request_Forms_Markup_Test extends Test_Case {
 	}
 
 	public function test_the_newsletter_checkbox_follows_the_settings(): void {
-		Settings::instance()->update( array( 'newsletter_enabled' => true, 'newsletter_required' => false ) );
+		Settings::instance()->update(
+			array(
+				'newsletter_enabled'  => true,
+				'newsletter_required' => false,
+			)
+		);
 		$html = self::first_step( do_shortcode( '[immo_contact_form]' ) );
 		$this->assertMatchesRegularExpression( '#<input id="immo-wizards-s\d+-newsletter" name="newsletter" type="checkbox"/>#', $html );
 
