@@ -60,6 +60,14 @@ final class Screen_Markup {
 	}
 
 	/**
+	 * Starts a new page: scopes count from 1, the banner is not printed yet (tests).
+	 */
+	public static function reset(): void {
+		self::$count = 0;
+		Cookie_Banner::reset();
+	}
+
+	/**
 	 * The snackbar's live regions, empty (src/components/snackbar).
 	 */
 	private static function snackbar_region(): string {

@@ -45,23 +45,24 @@ function printedBannerScope(): string | null {
 
 /**
  * Several widgets may render a banner: one of them shows it. A server-rendered screen that printed
- * the banner owns it from the first render (hydration must find it there); otherwise the first
- * screen that renders claims it.
+ * the banner owns it from the first render, and hydration finds it there; a server-rendered screen
+ * without it may claim it only after hydration. Otherwise the first screen that renders claims it.
  */
 function useBannerOwnership(): boolean {
 	const scope = useContext( IdScope );
 	const [ token ] = useState( () => ( { scope } ) );
-	const claim = () => {
+	const claim = ( hydrating: boolean ) => {
 		const state = pageState();
 		const printed = printedBannerScope();
-		if ( ! state.cookieBannerOwner && ( ! printed || printed === scope ) ) {
+		const may = printed ? printed === scope : ! ( hydrating && scope );
+		if ( ! state.cookieBannerOwner && may ) {
 			state.cookieBannerOwner = token;
 		}
 		return state.cookieBannerOwner === token;
 	};
-	const [ owner, setOwner ] = useState( claim );
+	const [ owner, setOwner ] = useState( () => claim( true ) );
 	useEffect( () => {
-		setOwner( claim() );
+		setOwner( claim( false ) );
 		return () => {
 			const state = pageState();
 			if ( state.cookieBannerOwner === token ) {

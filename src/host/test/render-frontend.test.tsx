@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { useDomId } from '../dom-id';
 import { renderFrontend } from '../render-frontend';
 
 // Mount at once instead of waiting for DOMContentLoaded.
@@ -18,6 +19,16 @@ const TOKEN = 'f'.repeat( 32 );
 
 function App( { config }: { config: { name: string } } ) {
 	return <p>App { config.name }</p>;
+}
+
+/**
+ * What a server-rendered screen's app renders: an id from its scope.
+ * @param root0
+ * @param root0.config
+ * @param root0.config.name
+ */
+function Labelled( { config }: { config: { name: string } } ) {
+	return <p id={ useDomId( 'name' ) }>App { config.name }</p>;
 }
 
 function container( name: string, token?: string ): HTMLElement {
@@ -85,6 +96,35 @@ describe( 'renderFrontend', () => {
 		);
 		expect( broken ).not.toBeEmptyDOMElement();
 		// React reports the caught error.
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'hydrates what the server rendered: the same nodes, ids from the container scope', async () => {
+		const element = container( 'echt', TOKEN );
+		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		element.innerHTML = '<p id="immo-wizards-s1-name">App <!-- -->echt</p>';
+		const printed = element.firstElementChild;
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Labelled )
+		);
+		expect( element.firstElementChild ).toBe( printed );
+		expect( printed ).toHaveAttribute( 'id', 'immo-wizards-s1-name' );
+		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();
+	} );
+
+	it( 'records a hydration that does not match and renders anew', async () => {
+		const element = container( 'echt', TOKEN );
+		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		element.innerHTML = '<p id="immo-wizards-s1-name">Anders</p>';
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Labelled )
+		);
+		expect( await screen.findByText( 'App echt' ) ).toBeInTheDocument();
+		expect( window.immoWizardsPage?.hydrationErrors?.join( ' ' ) ).toMatch(
+			/hydrat/i
+		);
+		delete window.immoWizardsPage;
+		// React logs the mismatch while rendering anew.
 		expect( console ).toHaveErrored();
 	} );
 } );
