@@ -7,9 +7,9 @@
 
 namespace ImmoWizards\Tests\Blocks;
 
-use ImmoWizards\Blocks\Ssr\Cookie_Banner;
 use ImmoWizards\Blocks\Ssr\Fields;
 use ImmoWizards\Blocks\Ssr\Ids;
+use ImmoWizards\Blocks\Ssr\Screen_Markup;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Tests\Standalone_Requests;
@@ -25,7 +25,7 @@ final class Request_Forms_Markup_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		Cookie_Banner::reset();
+		Screen_Markup::reset();
 		unset( $_GET['objectId'] );
 	}
 
