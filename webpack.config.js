@@ -36,7 +36,9 @@ class DataViewsAwareExtraction extends DependencyExtractionWebpackPlugin {
 		super( options );
 		/** Folders of the packages bundled for DataViews: their imports are bundled too. */
 		this.bundledFolders = [
-			path.dirname( require.resolve( '@wordpress/dataviews/package.json' ) ),
+			path.dirname(
+				require.resolve( '@wordpress/dataviews/package.json' )
+			),
 		];
 	}
 
@@ -68,7 +70,11 @@ class DataViewsAwareExtraction extends DependencyExtractionWebpackPlugin {
  */
 function packageFolder( request, context ) {
 	const name = request.split( '/' ).slice( 0, 2 ).join( '/' );
-	for ( let dir = context; dir !== path.dirname( dir ); dir = path.dirname( dir ) ) {
+	for (
+		let dir = context;
+		dir !== path.dirname( dir );
+		dir = path.dirname( dir )
+	) {
 		const candidate = path.join( dir, 'node_modules', name );
 		if ( fs.existsSync( path.join( candidate, 'package.json' ) ) ) {
 			return fs.realpathSync( candidate );
@@ -106,8 +112,34 @@ function screenEntries() {
 	return entries;
 }
 
+/**
+ * Lazily loaded chunks (the map, the portal's dialogs, later wizard steps) keep a stable file name
+ * (`build/map.css` is also registered as an editor style) and carry the hash of their final content
+ * in the URL, so a host may cache every plugin asset for good: the URL changes exactly when the file
+ * does. wp-scripts versions only the JS chunks, by `[chunkhash]`, which is computed before
+ * minification; its CSS extraction sets no `chunkFilename`, so chunk CSS had no version at all.
+ * (wp-scripts' RTL copies skip the versioned chunk CSS: the runtime never loaded them.)
+ */
+const CHUNK_VERSION = '?ver=[contenthash]';
+
+/**
+ * wp-scripts' CSS extraction, with the versioned chunk file name.
+ *
+ * @param {Object} plugin The MiniCssExtractPlugin instance of wp-scripts.
+ */
+function versionedCssExtraction( plugin ) {
+	return new plugin.constructor( {
+		filename: plugin.options.filename,
+		chunkFilename: '[name].css' + CHUNK_VERSION,
+	} );
+}
+
 module.exports = {
 	...defaultConfig,
+	output: {
+		...defaultConfig.output,
+		chunkFilename: '[name].js' + CHUNK_VERSION,
+	},
 	entry: {
 		...screenEntries(),
 		// `embed.js`, the host script on other sites (served by the standalone pages' router):
@@ -131,8 +163,15 @@ module.exports = {
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
 				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
-				plugin.constructor.name !== 'CopyPlugin'
+				! [ 'CopyPlugin', 'MiniCssExtractPlugin' ].includes(
+					plugin.constructor.name
+				)
 		),
+		...defaultConfig.plugins
+			.filter(
+				( plugin ) => plugin.constructor.name === 'MiniCssExtractPlugin'
+			)
+			.map( versionedCssExtraction ),
 		new DataViewsAwareExtraction( {
 			requestToExternal: ( request ) =>
 				BUNDLED.has( request ) ||

@@ -68,7 +68,7 @@ final class Cron_Report {
 				/* translators: %d: minutes */
 				: sprintf( __( 'WP-Cron has not run the background jobs for more than %d minutes (its scheduled events are overdue).', 'immo-wizards' ), self::STALE_MINUTES ),
 		);
-		$pending = $this->mails->unsent_summary( Tables::now() )['pending'];
+		$pending = $this->waiting();
 		$lines[] = $pending['count'] > 0
 			? sprintf(
 				/* translators: 1: number of e-mails, 2: age of the oldest one, e.g. "2 hours" */
@@ -79,6 +79,22 @@ final class Cron_Report {
 			: __( 'No e-mail is waiting in the outbox right now.', 'immo-wizards' );
 		$lines[] = __( 'To run them from the server\'s cron instead, add define( \'DISABLE_WP_CRON\', true ); to wp-config.php and let the system cron run this WP-CLI command every five minutes as the web server\'s user (crontab line):', 'immo-wizards' );
 		return $lines;
+	}
+
+	/**
+	 * The mails waiting in the outbox: how many, and the oldest one's creation time (DATETIME, UTC).
+	 *
+	 * @return array{count:int,oldest:?string}
+	 */
+	public function waiting(): array {
+		return $this->mails->unsent_summary( Tables::now() )['pending'];
+	}
+
+	/**
+	 * Whether WP-Cron is switched off, so only a system cron can run the jobs.
+	 */
+	public function cron_disabled(): bool {
+		return $this->cron_disabled;
 	}
 
 	/**

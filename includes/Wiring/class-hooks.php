@@ -8,6 +8,8 @@
 namespace ImmoWizards\Wiring;
 
 use ImmoWizards\Admin\Admin_Menu;
+use ImmoWizards\Admin\Cron_Health;
+use ImmoWizards\Admin\Cron_Report;
 use ImmoWizards\Admin\Outbox_Health;
 use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
@@ -62,6 +64,7 @@ final class Hooks {
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards run-jobs', new Jobs_Command( $jobs ) );
 		}
+		( new Cron_Health( new Cron_Report( new Mail_Log_Repository() ), array_keys( $jobs->all() ) ) )->register();
 
 		( new Portal_Access( $this->plugin->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();

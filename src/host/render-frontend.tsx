@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { createRoot, hydrateRoot } from '@wordpress/element';
+import { createRoot, hydrateRoot, useEffect } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
 /**
@@ -20,6 +20,7 @@ import domReady from '@wordpress/dom-ready';
  */
 import { pageState } from './consent';
 import { IdScope } from './dom-id';
+import { keepEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
 import { embedPage, pageData } from './page-data';
@@ -65,6 +66,17 @@ function onHydrationMismatch( error: unknown ): void {
 }
 
 /**
+ * Renders nothing; calls `onHydrated` once the tree it ends is committed.
+ *
+ * @param props            Props.
+ * @param props.onHydrated Called once.
+ */
+function Hydrated( { onHydrated }: { onHydrated: () => void } ) {
+	useEffect( onHydrated, [ onHydrated ] );
+	return null;
+}
+
+/**
  * Starts the app in a container: hydrates what the server rendered, else renders anew.
  *
  * @param element The container.
@@ -78,7 +90,10 @@ function start( element: HTMLElement, app: JSX.Element ): void {
 	}
 	hydrateRoot(
 		element,
-		<IdScope.Provider value={ scope }>{ app }</IdScope.Provider>,
+		<IdScope.Provider value={ scope }>
+			{ app }
+			<Hydrated onHydrated={ keepEarlyInput( element ) } />
+		</IdScope.Provider>,
 		{ onRecoverableError: onHydrationMismatch }
 	);
 }

@@ -113,6 +113,8 @@ export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
 				) }
 			</p>
 			<form
+				// Sent before the script ran, the address goes in the body, not in the page's URL.
+				method="post"
 				noValidate
 				className={ `${ BLOCK }__login-form` }
 				onSubmit={ ( event ) => {

@@ -93,7 +93,7 @@ for ( const screen of SCREENS ) {
 		const raw = await ( await page.request.get( screen.path ) ).text();
 
 		// Without the plugin's scripts the first step and the banner are there.
-		await page.route( /\/wp-content\/plugins\/[^/]+\/build\//, ( route ) =>
+		await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
 			route.abort()
 		);
 		await page.goto( screen.path );
@@ -130,7 +130,7 @@ test( 'first paint: a returning visitor does not see the banner, before or after
 			JSON.stringify( { value: 'declined', time: Date.now() } )
 		);
 	}, CONSENT_KEY );
-	await page.route( /\/wp-content\/plugins\/[^/]+\/build\//, ( route ) =>
+	await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
 		route.abort()
 	);
 	await page.goto( SCREENS[ 0 ].path );

@@ -33,6 +33,7 @@ final class Portal_Login implements First_Step {
 		$form     = Html::element(
 			'form',
 			array(
+				'method'     => 'post',
 				'novalidate' => true,
 				'class'      => self::BLOCK . '__login-form',
 			),

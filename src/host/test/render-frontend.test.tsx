@@ -4,6 +4,11 @@
 import { act, screen } from '@testing-library/react';
 
 /**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import { useDomId } from '../dom-id';
@@ -29,6 +34,28 @@ function App( { config }: { config: { name: string } } ) {
  */
 function Labelled( { config }: { config: { name: string } } ) {
 	return <p id={ useDomId( 'name' ) }>App { config.name }</p>;
+}
+
+/** A form whose state shows what it holds. */
+function Form() {
+	const [ name, setName ] = useState( '' );
+	const [ agreed, setAgreed ] = useState( false );
+	return (
+		<form>
+			<input
+				name="name"
+				value={ name }
+				onChange={ ( event ) => setName( event.target.value ) }
+			/>
+			<input
+				type="checkbox"
+				name="agreed"
+				checked={ agreed }
+				onChange={ ( event ) => setAgreed( event.target.checked ) }
+			/>
+			<output>{ `${ name }|${ agreed }` }</output>
+		</form>
+	);
 }
 
 function container( name: string, token?: string ): HTMLElement {
@@ -126,5 +153,26 @@ describe( 'renderFrontend', () => {
 		delete window.immoWizardsPage;
 		// React logs the mismatch while rendering anew.
 		expect( console ).toHaveErrored();
+	} );
+
+	it( 'keeps what the visitor typed before the script ran', async () => {
+		const element = container( 'echt', TOKEN );
+		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		element.innerHTML =
+			'<form><input name="name" value=""/><input type="checkbox" name="agreed"/><output>|false</output></form>';
+		( element.querySelector( '[name=name]' ) as HTMLInputElement ).value =
+			'Erika';
+		(
+			element.querySelector( '[name=agreed]' ) as HTMLInputElement
+		 ).checked = true;
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Form )
+		);
+		expect( element.querySelector( 'output' ) ).toHaveTextContent(
+			'Erika|true'
+		);
+		expect( element.querySelector( '[name=name]' ) ).toHaveValue( 'Erika' );
+		expect( element.querySelector( '[name=agreed]' ) ).toBeChecked();
+		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();
 	} );
 } );

@@ -1,12 +1,13 @@
 <?php
 /**
- * The admin notice when WP-Cron does not run the background jobs.
+ * The admin notice and the Site Health test when WP-Cron does not run the background jobs.
  *
  * @package ImmoWizards\Tests
  */
 
 namespace ImmoWizards\Tests\Admin;
 
+use ImmoWizards\Admin\Cron_Health;
 use ImmoWizards\Admin\Cron_Report;
 use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
@@ -19,7 +20,8 @@ use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Wiring\Jobs;
 
 /**
- * Overdue outbox event and no job run: the notice names the queue, its age and the system-cron way.
+ * Overdue outbox event and no job run: the notice and Site Health name the queue, its age and the
+ * system-cron way; while the jobs run, Site Health says who runs them.
  */
 final class Cron_Notice_Test extends Test_Case {
 
@@ -115,5 +117,103 @@ final class Cron_Notice_Test extends Test_Case {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . Tables::name( 'outbox' ) . " WHERE status = 'pending'" ); // phpcs:ignore
 		$this->assertStringContainsString( 'No e-mail is waiting in the outbox right now.', $this->notice() );
+	}
+
+	/**
+	 * The Site Health test's result, as Tools → Site Health runs it.
+	 *
+	 * @param bool $cron_disabled Whether DISABLE_WP_CRON is set.
+	 * @return array<string,mixed>
+	 */
+	private function health( bool $cron_disabled = false ): array {
+		$health = new Cron_Health( new Cron_Report( new Mail_Log_Repository(), $cron_disabled ), array( 'outbox', 'retention' ) );
+		$tests  = $health->add_test( array() );
+		return call_user_func( $tests['direct'][ Cron_Health::TEST ]['test'] );
+	}
+
+	public function test_site_health_is_critical_while_mails_wait_for_stopped_jobs(): void {
+		$tests = apply_filters( 'site_status_tests', array() );
+		$this->assertArrayHasKey( Cron_Health::TEST, $tests['direct'], 'registered under Tools → Site Health' );
+
+		$this->waiting_mail();
+		$result = $this->health();
+		$this->assertSame( 'critical', $result['status'] );
+		$this->assertSame( 'red', $result['badge']['color'] );
+		$this->assertSame( 'Immo Wizards\' background jobs are not running', $result['label'] );
+		$this->assertStringContainsString( 'WP-Cron has not run the background jobs for more than 15 minutes (its scheduled events are overdue).', $result['description'] );
+		$this->assertStringContainsString( '1 e-mail is waiting in the outbox (oldest: 2 hours old).', $result['description'] );
+		$this->assertStringContainsString( 'define( &#039;DISABLE_WP_CRON&#039;, true );', $result['description'] );
+		$this->assertStringContainsString( '<code>*/5 * * * * wp immo-wizards run-jobs --path=&#039;' . untrailingslashit( ABSPATH ) . '&#039; --quiet</code>', $result['description'] );
+		$this->assertStringContainsString( 'WP-Cron is switched off on this site (DISABLE_WP_CRON), and the background jobs have not run for more than 15 minutes.', $this->health( true )['description'] );
+	}
+
+	public function test_site_health_recommends_system_cron_when_stopped_jobs_have_nothing_waiting(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . Tables::name( 'outbox' ) . " WHERE status = 'pending'" ); // phpcs:ignore
+		$result = $this->health();
+		$this->assertSame( 'recommended', $result['status'] );
+		$this->assertSame( 'orange', $result['badge']['color'] );
+		$this->assertStringContainsString( 'No e-mail is waiting in the outbox right now.', $result['description'] );
+		$this->assertStringContainsString( 'wp immo-wizards run-jobs', $result['description'] );
+	}
+
+	public function test_site_health_is_good_while_wp_cron_or_system_cron_runs_the_jobs(): void {
+		$this->waiting_mail();
+		do_action( Outbox::CRON_HOOK );
+		$result = $this->health();
+		$this->assertSame( 'good', $result['status'] );
+		$this->assertSame( 'Immo Wizards\' background jobs run on time', $result['label'] );
+		$this->assertMatchesRegularExpression( '/WP-Cron runs the jobs\. Last run: \d+ seconds? ago\./', $result['description'] );
+		$this->assertStringNotContainsString( 'run-jobs --path', $result['description'] );
+
+		// DISABLE_WP_CRON with the system cron running `wp immo-wizards run-jobs` (Jobs::run()).
+		delete_option( Jobs::LAST_RUN_OPTION );
+		( new Jobs( Plugin::instance() ) )->run( 'outbox' );
+		$result = $this->health( true );
+		$this->assertSame( 'good', $result['status'] );
+		$this->assertStringContainsString( 'WP-Cron is switched off on this site (DISABLE_WP_CRON); the system cron runs the jobs.', $result['description'] );
+
+		// A new site: never run, its first event not yet overdue.
+		delete_option( Jobs::LAST_RUN_OPTION );
+		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
+		wp_schedule_event( time() + 60, 'hourly', Outbox::CRON_HOOK );
+		$this->assertStringContainsString( 'WP-Cron runs the jobs. They have not run yet.', $this->health()['description'] );
+	}
+
+	public function test_site_health_info_lists_runner_queue_and_last_runs(): void {
+		$this->waiting_mail();
+		$info = apply_filters( 'debug_information', array() );
+		$this->assertArrayHasKey( 'immo-wizards-jobs', $info, 'registered under Tools → Site Health → Info' );
+		$this->assertArrayHasKey( 'job_imports', $info['immo-wizards-jobs']['fields'], 'every job of Jobs::all()' );
+
+		$health = new Cron_Health( new Cron_Report( new Mail_Log_Repository(), true ), array( 'outbox', 'retention' ) );
+		$fields = $health->add_info( array() )['immo-wizards-jobs']['fields'];
+		$this->assertSame( 'System cron (WP-Cron is switched off)', $fields['runner']['value'] );
+		$this->assertSame( 'stopped', $fields['running']['debug'] );
+		$this->assertSame( '1 (oldest: 2 hours old)', $fields['outbox']['value'] );
+		$this->assertSame( 'Never', $fields['job_outbox']['value'] );
+
+		do_action( Outbox::CRON_HOOK );
+		$fields = $health->add_info( array() )['immo-wizards-jobs']['fields'];
+		$this->assertSame( 'on time', $fields['running']['debug'] );
+		$this->assertMatchesRegularExpression( '/^\d+ seconds? ago$/', $fields['job_outbox']['value'] );
+		$this->assertSame( 'never', $fields['job_retention']['debug'] );
+	}
+
+	public function test_site_health_in_german(): void {
+		if ( ! defined( 'IMMO_TESTS_MOFILE' ) ) {
+			$this->markTestIncomplete( 'languages/po/php.po missing' );
+		}
+		$this->waiting_mail();
+		$stopped = Mailer::in_locale( 'de_DE', fn () => $this->health() );
+		$this->assertSame( 'Die Hintergrundaufgaben von Immo Wizards laufen nicht', $stopped['label'] );
+		$this->assertStringContainsString( 'Das Plugin verschickt seine E-Mails', $stopped['description'] );
+		do_action( Outbox::CRON_HOOK );
+		$running = Mailer::in_locale( 'de_DE', fn () => $this->health() );
+		$this->assertSame( 'Die Hintergrundaufgaben von Immo Wizards laufen pünktlich', $running['label'] );
+		$this->assertStringContainsString( 'WP-Cron führt die Aufgaben aus.', $running['description'] );
+		$info = Mailer::in_locale( 'de_DE', fn () => apply_filters( 'debug_information', array() ) );
+		$this->assertSame( 'Hintergrundaufgaben von Immo Wizards', $info['immo-wizards-jobs']['label'] );
+		$this->assertSame( 'Wartende E-Mails im Postausgang', $info['immo-wizards-jobs']['fields']['outbox']['label'] );
 	}
 }
