@@ -60,6 +60,7 @@ final class Request_Form {
 		$form = Html::element(
 			'form',
 			array(
+				'method'     => 'post',
 				'class'      => self::BLOCK . '__form',
 				'novalidate' => true,
 				'aria-busy'  => 'false',

@@ -52,6 +52,7 @@ final class Request_Forms_Markup_Test extends Test_Case {
 		$this->assertMatchesRegularExpression( '#<textarea id="immo-wizards-s\d+-message" name="message" aria-required="true" class="immo-wizards-field__input" rows="5" maxlength="5000">Hi &quot;there&quot;, 1 &amp;lt; 2 &amp;amp;</textarea>#', $html, 'the config\'s text (tags stripped, < encoded by the config) escaped once more, as the app shows it' );
 		$this->assertStringNotContainsString( '<script>alert', $html );
 		$this->assertStringContainsString( 'class="wp-block-immo-wizards-contact-form__screen immo-wizards-request-form-screen"', $html );
+		$this->assertStringContainsString( '<form method="post" class="immo-wizards-request-form__form" novalidate="" aria-busy="false">', $html, 'sent before the script ran, the data stays out of the URL' );
 		$this->assertMatchesRegularExpression( '#<input id="immo-wizards-s\d+-email" name="email" aria-required="true" class="immo-wizards-field__input" type="email" autocomplete="email" maxlength="254" value=""/>#', $html );
 		$this->assertMatchesRegularExpression( '#<option value="" selected="">Please choose</option><option value="Frau">Ms</option>#', $html );
 		$this->assertMatchesRegularExpression( '#name="website" type="text" tabindex="-1" autocomplete="off" value=""/>#', $html, 'the honeypot' );
