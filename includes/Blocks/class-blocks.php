@@ -122,6 +122,31 @@ final class Blocks {
 	}
 
 	/**
+	 * Asks for the view script's dependencies (React, wp-element, ...) to be deferred like the view
+	 * script itself, so that they do not hold the server-rendered step's first paint. WordPress keeps
+	 * any of them blocking that cannot wait: one with an inline script after it (wp-i18n, api-fetch
+	 * set their data so) or one another script on the page needs at once.
+	 *
+	 * @param string $handle The view script's handle.
+	 */
+	public static function defer_dependencies( string $handle ): void {
+		$scripts = wp_scripts();
+		$pending = $scripts->registered[ $handle ]->deps ?? array();
+		$seen    = array();
+		while ( $pending ) {
+			$dependency = array_pop( $pending );
+			if ( isset( $seen[ $dependency ] ) || ! isset( $scripts->registered[ $dependency ] ) ) {
+				continue;
+			}
+			$seen[ $dependency ] = true;
+			if ( ! $scripts->get_data( $dependency, 'strategy' ) && $scripts->registered[ $dependency ]->src ) {
+				$scripts->add_data( $dependency, 'strategy', 'defer' );
+			}
+			array_push( $pending, ...$scripts->registered[ $dependency ]->deps );
+		}
+	}
+
+	/**
 	 * Registers the view and editor scripts (from the build's asset files) and the screen's style (also
 	 * for blocks that are no screen, e.g. the exposé's property details, and for the admin screens).
 	 *

@@ -117,6 +117,7 @@ final class Renderer {
 	private function render( array $attributes, bool $in_block, array $embed = array() ): string {
 		$view = Blocks::script_handle( $this->screen, 'view' );
 		wp_enqueue_script( $view );
+		Blocks::defer_dependencies( $view );
 		Page_Data::attach( $view, Settings::instance(), $embed );
 		wp_enqueue_style( 'immo-wizards-' . $this->screen . '-style' );
 

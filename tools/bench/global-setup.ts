@@ -9,6 +9,8 @@
 import { startEnvironment } from '../../tests/e2e/support/environment';
 
 export default async function globalSetup(): Promise< () => Promise< void > > {
+	// Served as a host serves them: text compressed (tools/router.php).
+	process.env.IMMO_SERVE_COMPRESSED = '1';
 	const env = await startEnvironment( {
 		name: 'bench',
 		coreVersion: process.env.WP_CORE_VERSION || '6.5',

@@ -101,6 +101,16 @@ final class Server_Markup_Test extends Test_Case {
 		$this->assert_client_rendered( do_blocks( '<!-- wp:immo-wizards/portal /-->' ) );
 	}
 
+	public function test_react_waits_with_the_view_script_where_wordpress_allows(): void {
+		do_blocks( '<!-- wp:immo-wizards/portal /-->' );
+		ob_start();
+		wp_print_scripts( 'immo-wizards-portal-view' );
+		$tags = (string) ob_get_clean();
+		$this->assertMatchesRegularExpression( '/<script src="[^"]*react-dom[^"]*" id="react-dom-js" defer/', $tags );
+		$this->assertMatchesRegularExpression( '/id="immo-wizards-portal-view-js" defer/', $tags );
+		$this->assertMatchesRegularExpression( '/id="wp-i18n-js"( data-wp-strategy="defer")?><\/script>/', $tags, 'its inline data must run at once' );
+	}
+
 	public function test_a_standalone_page_waits_for_its_host_page(): void {
 		$renderer = new Renderer( 'portal', new Portal_Config() );
 		$this->assert_client_rendered( $renderer->render_standalone( array(), array( 'route' => 'login' ) ) );
