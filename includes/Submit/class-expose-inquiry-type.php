@@ -18,9 +18,9 @@ final class Expose_Inquiry_Type implements Request_Type {
 
 	private const CUSTOM_ID_MAX = 64;
 
-	private const COMPANY_MAX = 100;
+	public const COMPANY_MAX = 100;
 
-	private const WISHES = array( 'besichtigung', 'anruf', 'detail' );
+	public const WISHES = array( 'besichtigung', 'anruf', 'detail' );
 
 	private const CONTACT_METHODS = array( 'email', 'phone', 'letter' );
 

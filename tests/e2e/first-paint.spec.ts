@@ -16,6 +16,14 @@ const CONSENT_KEY = 'immoWizardsConsent';
 /** Demo pages (tests/env) of the screens the server renders, and a text of their first step. */
 const SCREENS: { path: string; text: string }[] = [
 	{ path: '/kundenportal/', text: 'Anmeldung' },
+	{ path: '/contact-block/', text: 'Nachricht' },
+	{ path: '/contact-shortcode/', text: 'Nachricht' },
+	{ path: '/newsletter-block/', text: 'Newsletter per E-Mail' },
+	{ path: '/newsletter-shortcode/', text: 'Newsletter per E-Mail' },
+	{
+		path: '/expose-inquiry-block/',
+		text: 'Zu dieser Anfrage fehlt die Immobilie.',
+	},
 ];
 
 const CONTAINER = '[data-immo-wizards-ssr]';

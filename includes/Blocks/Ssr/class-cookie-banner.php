@@ -102,12 +102,12 @@ final class Cookie_Banner {
 		if ( '' === $privacy_url ) {
 			return Html::texts( $text, ' ' );
 		}
-		// As createInterpolateElement: the text around the link, and the link's own text.
-		$details = __( 'Details are in our <a>privacy policy</a>.', 'immo-wizards' );
-		$parts   = preg_split( '#</?a>#', $details );
-		return Html::texts( $text, ' ', (string) ( $parts[0] ?? '' ) )
-			. Html::element( 'a', array( 'href' => $privacy_url ), Html::text( (string) ( $parts[1] ?? '' ) ) )
-			. Html::text( (string) ( $parts[2] ?? '' ) );
+		list( $before, $link, $after ) = Html::interpolate(
+			__( 'Details are in our <a>privacy policy</a>.', 'immo-wizards' ),
+			'a',
+			static fn ( string $inner ) => Html::element( 'a', array( 'href' => $privacy_url ), $inner )
+		);
+		return Html::texts( $text, ' ', $before ) . $link . Html::text( $after );
 	}
 
 	/**

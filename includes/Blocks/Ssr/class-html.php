@@ -63,6 +63,24 @@ final class Html {
 	}
 
 	/**
+	 * A translation with one `<tag>…</tag>` as createInterpolateElement renders it: the text
+	 * before, the element around the tagged text, the text after.
+	 *
+	 * @param string   $translated The translated text, e.g. 'Details are in our <a>privacy policy</a>.'.
+	 * @param string   $tag        The tag's name in the text, e.g. 'a'.
+	 * @param callable $element    (escaped inner text) → the element's markup.
+	 * @return array{0: string, 1: string, 2: string} Plain text before, element markup, plain text after.
+	 */
+	public static function interpolate( string $translated, string $tag, callable $element ): array {
+		$parts = preg_split( '#</?' . preg_quote( $tag, '#' ) . '>#', $translated );
+		return array(
+			(string) ( $parts[0] ?? '' ),
+			(string) $element( self::text( (string) ( $parts[1] ?? '' ) ) ),
+			(string) ( $parts[2] ?? '' ),
+		);
+	}
+
+	/**
 	 * Escapes text or an attribute value for HTML.
 	 *
 	 * @param string $value Plain text.

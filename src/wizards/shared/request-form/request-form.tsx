@@ -157,6 +157,8 @@ export function RequestForm< TValues extends ContactFormValues >(
 				</StepHeading>
 			) }
 			<form
+				// Sent before the script ran, the contact data goes in the body, not in the page's URL.
+				method="post"
 				className={ `${ block }__form` }
 				noValidate
 				aria-busy={ status.loading }

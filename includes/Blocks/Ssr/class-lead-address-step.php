@@ -1,0 +1,91 @@
+<?php
+/**
+ * The lead wizard's address step as src/wizards/lead-wizard/steps/address-step.tsx first renders it.
+ *
+ * @package ImmoWizards
+ */
+
+namespace ImmoWizards\Blocks\Ssr;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The address step before the visitor decided on consent: the server knows no decision (useConsent's
+ * server snapshot), so the map and the address search are off, the manual fields show, the map's
+ * place says it is disabled, and nothing entered yet means no 'Enter details' button. The step's
+ * frame (intro, step header, the step's section and heading) belongs to the wizard's first step.
+ */
+final class Lead_Address_Step {
+
+	private const BLOCK = 'wp-block-immo-wizards-lead-wizard';
+
+	/**
+	 * Whether the server can render the step for this config: consent must be asked by this plugin's
+	 * banner (without consent required the map shows at once, with a consent plugin its script decides
+	 * whether the disabled map offers the cookie settings).
+	 *
+	 * @param array<string, mixed> $config The wizard's config.
+	 */
+	public static function renders( array $config ): bool {
+		$consent = (array) ( $config['consent'] ?? array() );
+		return ( $consent['required'] ?? true )
+			&& empty( $consent['wpConsentApi'] )
+			&& ! function_exists( 'wp_has_consent' );
+	}
+
+	/**
+	 * The step's content below its heading, first step of the wizard (no back button).
+	 *
+	 * @param Ids $ids The step's id scope (`$ids->part( 'address' )`).
+	 */
+	public static function body( Ids $ids ): string {
+		return self::manual_address( $ids )
+			. self::feature_disabled()
+			. Html::element( 'div', array( 'class' => self::BLOCK . '__actions' ) );
+	}
+
+	/**
+	 * What stands in for the map without consent (FeatureDisabled), with the way to the cookie settings.
+	 */
+	public static function feature_disabled(): string {
+		return Html::element(
+			'div',
+			array( 'class' => 'immo-wizards-feature-disabled' ),
+			Html::element( 'p', array( 'class' => 'immo-wizards-feature-disabled__text' ), Html::text( __( 'This function has been disabled.', 'immo-wizards' ) ) ),
+			Html::element(
+				'button',
+				array(
+					'type'  => 'button',
+					'class' => 'immo-wizards-feature-disabled__button',
+				),
+				Html::text( __( 'Cookie settings', 'immo-wizards' ) )
+			)
+		);
+	}
+
+	/**
+	 * Street, house number, postcode and city, empty (ManualAddressFields).
+	 *
+	 * @param Ids $ids The step's id scope.
+	 */
+	private static function manual_address( Ids $ids ): string {
+		$field = static fn ( string $name, string $label, int $maxlength, ?string $autocomplete = null ) => Fields::text_input(
+			$ids,
+			$name,
+			$label,
+			array(
+				'class'        => self::BLOCK . '__' . $name,
+				'maxlength'    => $maxlength,
+				'autocomplete' => $autocomplete,
+			)
+		);
+		return Html::element(
+			'div',
+			array( 'class' => self::BLOCK . '__manual-address' ),
+			$field( 'street', __( 'Street', 'immo-wizards' ), 100 ),
+			$field( 'number', __( 'House no.', 'immo-wizards' ), 20 ),
+			$field( 'zip', __( 'Postcode', 'immo-wizards' ), 10, 'postal-code' ),
+			$field( 'city', __( 'City', 'immo-wizards' ), 100, 'address-level2' )
+		);
+	}
+}
