@@ -16,6 +16,8 @@ const CONSENT_KEY = 'immoWizardsConsent';
 /** Demo pages (tests/env) of the screens the server renders, and a text of their first step. */
 const SCREENS: { path: string; text: string }[] = [
 	{ path: '/kundenportal/', text: 'Anmeldung' },
+	{ path: '/lead-wizard-block/', text: 'Wohnung' },
+	{ path: '/lead-wizard-shortcode/', text: 'Wohnung' },
 ];
 
 const CONTAINER = '[data-immo-wizards-ssr]';

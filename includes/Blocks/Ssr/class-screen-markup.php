@@ -17,7 +17,9 @@ final class Screen_Markup {
 
 	/** The screens whose first step the server renders, by slug. */
 	private const FIRST_STEPS = array(
-		'portal' => Portal_Login::class,
+		'portal'              => Portal_Login::class,
+		'lead-wizard'         => Lead_Wizard_Step::class,
+		'saved-search-wizard' => Saved_Search_Step::class,
 	);
 
 	/**
