@@ -18,6 +18,8 @@ const SCREENS: { path: string; text: string }[] = [
 	{ path: '/kundenportal/', text: 'Anmeldung' },
 	{ path: '/lead-wizard-block/', text: 'Wohnung' },
 	{ path: '/lead-wizard-shortcode/', text: 'Wohnung' },
+	{ path: '/saved-search-block/', text: 'Alle Regionen ausgewählt' },
+	{ path: '/saved-search-shortcode/', text: 'Alle Regionen ausgewählt' },
 ];
 
 const CONTAINER = '[data-immo-wizards-ssr]';
