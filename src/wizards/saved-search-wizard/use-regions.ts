@@ -20,10 +20,7 @@ import { buildRegionTree, type RegionTree } from './regions';
  * @param withShapes Whether the map is shown (third-party consent).
  * @param known      The regions the page knows already, if any.
  */
-export function useRegions(
-	withShapes: boolean,
-	known?: SearchLocation[]
-) {
+export function useRegions( withShapes: boolean, known?: SearchLocation[] ) {
 	const [ tree, setTree ] = useState< RegionTree | null >( () =>
 		known ? buildRegionTree( known ) : null
 	);
