@@ -8,11 +8,14 @@
 namespace ImmoWizards\Blocks;
 
 use ImmoWizards\Catalogue\Catalogue;
+use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Block attributes + categories (with their search fields) + the shared settings.
+ * Block attributes + categories (with their search fields) + the regions + the shared settings. The
+ * regions are there so that the wizard's first render (and the server's, see Ssr\Saved_Search_Step)
+ * shows the selection without waiting for GET /wizard/locations.
  */
 final class Saved_Search_Wizard_Config extends Screen_Config {
 
@@ -29,6 +32,7 @@ final class Saved_Search_Wizard_Config extends Screen_Config {
 			'showSteps'          => (bool) $attributes['showSteps'],
 			'marketingType'      => 'rent' === $attributes['marketingType'] ? 'rent' : 'buy',
 			'preselectedRegions' => self::region_ids( (string) $attributes['preselectedRegions'] ),
+			'regions'            => ( new Location_Repository() )->listing(),
 			'categories'         => Catalogue::categories(),
 			'fieldsRevision'     => Catalogue::revision(),
 		);

@@ -71,22 +71,7 @@ final class Locations_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_items( $request ) {
-		return $this->respond(
-			function () {
-				$locations = array();
-				foreach ( $this->locations->active() as $row ) {
-					$item = array(
-						'locationId' => $row->location_id,
-						'name'       => (string) $row->name,
-					);
-					if ( $row->parent_id ) {
-						$item['parentId'] = $row->parent_id;
-					}
-					$locations[] = $item;
-				}
-				return array( 'locations' => $locations );
-			}
-		);
+		return $this->respond( fn () => array( 'locations' => $this->locations->listing() ) );
 	}
 
 	/**

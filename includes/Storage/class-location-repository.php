@@ -48,6 +48,27 @@ final class Location_Repository {
 	}
 
 	/**
+	 * Active regions as the wizard reads them (GET /wizard/locations, the saved-search wizard's
+	 * config): `[ { locationId, name, parentId? } ]` in tree order.
+	 *
+	 * @return array<int, array{locationId: int, name: string, parentId?: int}>
+	 */
+	public function listing(): array {
+		$locations = array();
+		foreach ( $this->active( false ) as $row ) {
+			$item = array(
+				'locationId' => $row->location_id,
+				'name'       => (string) $row->name,
+			);
+			if ( $row->parent_id ) {
+				$item['parentId'] = $row->parent_id;
+			}
+			$locations[] = $item;
+		}
+		return $locations;
+	}
+
+	/**
 	 * Names of active regions by id.
 	 *
 	 * @return array<int, string>

@@ -16,6 +16,10 @@ const CONSENT_KEY = 'immoWizardsConsent';
 /** Demo pages (tests/env) of the screens the server renders, and a text of their first step. */
 const SCREENS: { path: string; text: string }[] = [
 	{ path: '/kundenportal/', text: 'Anmeldung' },
+	{ path: '/lead-wizard-block/', text: 'Wohnung' },
+	{ path: '/lead-wizard-shortcode/', text: 'Wohnung' },
+	{ path: '/saved-search-block/', text: 'Alle Regionen ausgewählt' },
+	{ path: '/saved-search-shortcode/', text: 'Alle Regionen ausgewählt' },
 	{ path: '/contact-block/', text: 'Nachricht' },
 	{ path: '/contact-shortcode/', text: 'Nachricht' },
 	{ path: '/newsletter-block/', text: 'Newsletter per E-Mail' },

@@ -17,10 +17,12 @@ final class Screen_Markup {
 
 	/** The screens whose first step the server renders, by slug. */
 	private const FIRST_STEPS = array(
-		'portal'         => Portal_Login::class,
-		'contact-form'   => Contact_Form::class,
-		'newsletter'     => Newsletter_Form::class,
-		'expose-inquiry' => Expose_Inquiry_Form::class,
+		'portal'              => Portal_Login::class,
+		'lead-wizard'         => Lead_Wizard_Step::class,
+		'saved-search-wizard' => Saved_Search_Step::class,
+		'contact-form'        => Contact_Form::class,
+		'newsletter'          => Newsletter_Form::class,
+		'expose-inquiry'      => Expose_Inquiry_Form::class,
 	);
 
 	/**

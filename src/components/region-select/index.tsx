@@ -6,11 +6,12 @@ import type { KeyboardEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { useDomId } from '../../host/dom-id';
 import './style.scss';
 
 export interface RegionOption {
@@ -71,7 +72,7 @@ export function RegionSelect( props: RegionSelectProps ) {
 	const rootRef = useRef< HTMLDivElement >( null );
 	const buttonRef = useRef< HTMLButtonElement >( null );
 	const itemRefs = useRef( new Map< number, HTMLLIElement >() );
-	const id = 'immo-wizards-regions-' + useId().replace( /:/g, '' );
+	const id = useDomId( 'regions' );
 	const items = visibleItems( options, expanded );
 	const current =
 		items.find( ( item ) => item.option.id === focused ) ?? items[ 0 ];

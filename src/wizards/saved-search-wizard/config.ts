@@ -32,6 +32,7 @@ export function normaliseConfig(
 		showSteps: config.showSteps ?? true,
 		marketingType: config.marketingType === 'rent' ? 'rent' : 'buy',
 		preselectedRegions: parseRegionIds( config.preselectedRegions ),
+		regions: Array.isArray( config.regions ) ? config.regions : undefined,
 		submitUrl: config.submitUrl || undefined,
 		categories: Array.isArray( config.categories ) ? config.categories : [],
 		fieldsRevision: String( config.fieldsRevision ?? '' ),

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -82,9 +88,18 @@ export function SavedSearchWizard( {
 }: SavedSearchWizardProps ) {
 	const rootRef = useRef< HTMLDivElement >( null );
 	const { thirdParty } = useConsent( config.consent.required );
+	const { tree, shapes } = useRegions( thirdParty, config.regions );
+	// The start selection: at once when the page brought the regions, else once they are loaded.
+	const initialIds = useRef(
+		savedSearch?.locations?.map( ( entry ) => entry.locationId ) ??
+			config.preselectedRegions
+	);
+	const [ startTree ] = useState( tree );
 	const [ state, actions ] = useWizard< number[], RangeValues >(
 		createWizardState( {
-			location: [],
+			location: startTree
+				? initialSelection( startTree, initialIds.current )
+				: [],
 			fields: fromRangeFieldValues( savedSearch?.fields ),
 			marketingType: savedSearch?.marketingType ?? config.marketingType,
 			objectType: savedSearch?.objectType ?? 'LIVING',
@@ -107,18 +122,11 @@ export function SavedSearchWizard( {
 		config.fieldsRevision
 	);
 	const kinds = useMemo( () => rangeKindsOf( configs ), [ configs ] );
-	const { tree, shapes } = useRegions( thirdParty );
-
-	// The start selection, once the regions are known.
-	const initialIds = useRef(
-		savedSearch?.locations?.map( ( entry ) => entry.locationId ) ??
-			config.preselectedRegions
-	);
 	useEffect( () => {
-		if ( tree ) {
+		if ( tree && tree !== startTree ) {
 			actions.setLocation( initialSelection( tree, initialIds.current ) );
 		}
-	}, [ tree, actions ] );
+	}, [ tree, startTree, actions ] );
 
 	const selected = state.location;
 	const hasRegion = selected.length > 0;

@@ -6,6 +6,7 @@ import type {
 	MarketingType,
 	ObjectType,
 	SavedSearch,
+	SearchLocation,
 } from '../../api/types';
 import type { SharedConfig } from '../../host/shared-config';
 import type { Category } from '../shared/types';
@@ -19,6 +20,8 @@ export interface SavedSearchWizardConfig extends SharedConfig {
 	marketingType: MarketingType;
 	/** Regions selected at the start; empty: all. */
 	preselectedRegions: number[];
+	/** The regions as the page knows them (block, shortcode): not fetched again; else fetched. */
+	regions?: SearchLocation[];
 	submitUrl?: string;
 	categories: Category[];
 	/** Changes whenever the admin saves the catalogue: cached field configs of another revision are stale. */

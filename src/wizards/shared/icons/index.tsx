@@ -1,35 +1,34 @@
 /**
- * External dependencies
+ * WordPress dependencies
  */
-import type { ComponentType } from 'react';
+import { createElement } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { BueroPraxisIcon } from './buero-praxis';
-import { EinzelhandelIcon } from './einzelhandel';
-import { GastgewerbeIcon } from './gastgewerbe';
-import { GrundstueckIcon } from './grundstueck';
-import { HallenLagerIcon } from './hallen-lager';
-import { HausIcon } from './haus';
-import { MehrfamilienhausIcon } from './mehrfamilienhaus';
-import { WohnungIcon } from './wohnung';
+import drawings from '../../../../blocks/category-icons.json';
+import { SvgIcon } from './svg-icon';
 
 export { ChevronLeftIcon, ChevronRightIcon } from './arrows';
 
-/** Icons by category `text`; categories an admin adds fall back to the house. */
-const CATEGORY_ICONS: Record< string, ComponentType > = {
-	wohnung: WohnungIcon,
-	haus: HausIcon,
-	mehrfamilienhaus: MehrfamilienhausIcon,
-	grundstueck: GrundstueckIcon,
-	buero_praxis: BueroPraxisIcon,
-	einzelhandel: EinzelhandelIcon,
-	hallen_lager: HallenLagerIcon,
-	gastgewerbe: GastgewerbeIcon,
-};
+type Shape = [ string, Record< string, string > ];
 
+/** Drawings by category `text` (one file for the client and the server's first step). */
+const CATEGORY_ICONS = drawings.icons as unknown as Record< string, Shape[] >;
+
+/**
+ * A category's icon; categories an admin adds fall back to the house.
+ *
+ * @param props      Props.
+ * @param props.text The category's icon name (its `icon`, else its `text`).
+ */
 export function CategoryIcon( { text }: { text: string } ) {
-	const Icon = CATEGORY_ICONS[ text ] ?? HausIcon;
-	return <Icon />;
+	const shapes = CATEGORY_ICONS[ text ] ?? CATEGORY_ICONS.haus;
+	return (
+		<SvgIcon>
+			{ shapes.map( ( [ tag, attributes ], index ) =>
+				createElement( tag, { key: index, ...attributes } )
+			) }
+		</SvgIcon>
+	);
 }
