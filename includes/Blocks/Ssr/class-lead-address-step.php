@@ -12,8 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The address step before the visitor decided on consent: the server knows no decision (useConsent's
  * server snapshot), so the map and the address search are off, the manual fields show, the map's
- * place says it is disabled, and nothing entered yet means no 'Enter details' button. The step's
- * frame (intro, step header, the step's section and heading) belongs to the wizard's first step.
+ * place says it is disabled, and nothing entered yet means no 'Enter details' button. The frame
+ * around it (intro, step header, section) is the lead wizard's (Lead_Wizard_Step).
  */
 final class Lead_Address_Step {
 
@@ -21,8 +21,8 @@ final class Lead_Address_Step {
 
 	/**
 	 * Whether the server can render the step for this config: consent must be asked by this plugin's
-	 * banner (without consent required the map shows at once, with a consent plugin its script decides
-	 * whether the disabled map offers the cookie settings).
+	 * banner (without consent required the map shows at once; with a consent plugin, which the
+	 * browser may know of only, the disabled map offers no cookie settings, see Feature_Disabled).
 	 *
 	 * @param array<string, mixed> $config The wizard's config.
 	 */
@@ -34,33 +34,20 @@ final class Lead_Address_Step {
 	}
 
 	/**
-	 * The step's content below its heading, first step of the wizard (no back button).
+	 * The step, first of the wizard (no back button): its heading without a category, the manual
+	 * fields, the disabled map and the actions without 'Enter details'.
 	 *
 	 * @param Ids $ids The step's id scope (`$ids->part( 'address' )`).
 	 */
-	public static function body( Ids $ids ): string {
-		return self::manual_address( $ids )
-			. self::feature_disabled()
+	public static function render( Ids $ids ): string {
+		return Wizard_Parts::step_heading(
+			self::BLOCK,
+			/* translators: %s: ' ' followed by the property in the genitive, e.g. ' of your house' (German: ' Ihres Hauses'), or nothing. */
+			sprintf( __( 'What is the address%s?', 'immo-wizards' ), '' )
+		)
+			. self::manual_address( $ids )
+			. Feature_Disabled::render()
 			. Html::element( 'div', array( 'class' => self::BLOCK . '__actions' ) );
-	}
-
-	/**
-	 * What stands in for the map without consent (FeatureDisabled), with the way to the cookie settings.
-	 */
-	public static function feature_disabled(): string {
-		return Html::element(
-			'div',
-			array( 'class' => 'immo-wizards-feature-disabled' ),
-			Html::element( 'p', array( 'class' => 'immo-wizards-feature-disabled__text' ), Html::text( __( 'This function has been disabled.', 'immo-wizards' ) ) ),
-			Html::element(
-				'button',
-				array(
-					'type'  => 'button',
-					'class' => 'immo-wizards-feature-disabled__button',
-				),
-				Html::text( __( 'Cookie settings', 'immo-wizards' ) )
-			)
-		);
 	}
 
 	/**
