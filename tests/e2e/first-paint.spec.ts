@@ -28,6 +28,15 @@ const SCREENS: { path: string; text: string }[] = [
 		path: '/expose-inquiry-block/',
 		text: 'Zu dieser Anfrage fehlt die Immobilie.',
 	},
+	{
+		path: '/expose-inquiry-shortcode/?objectId=4711&customObjectId=ABC-12',
+		text: 'Bevorzugte Kontaktart',
+	},
+	{ path: '/lead-wizard-address-first/', text: 'Wie lautet die Adresse?' },
+	{
+		path: '/lead-wizard-address-first-shortcode/',
+		text: 'Die Funktion wurde deaktiviert.',
+	},
 ];
 
 const CONTAINER = '[data-immo-wizards-ssr]';
@@ -97,8 +106,9 @@ for ( const screen of SCREENS ) {
 		const raw = await ( await page.request.get( screen.path ) ).text();
 
 		// Without the plugin's scripts the first step and the banner are there.
-		await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
-			route.abort()
+		await page.route(
+			/\/wp-content\/plugins\/[^/]+\/build\/.*\.js/,
+			( route ) => route.abort()
 		);
 		await page.goto( screen.path );
 		const container = page.locator( CONTAINER );
@@ -134,8 +144,9 @@ test( 'first paint: a returning visitor does not see the banner, before or after
 			JSON.stringify( { value: 'declined', time: Date.now() } )
 		);
 	}, CONSENT_KEY );
-	await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
-		route.abort()
+	await page.route(
+		/\/wp-content\/plugins\/[^/]+\/build\/.*\.js/,
+		( route ) => route.abort()
 	);
 	await page.goto( SCREENS[ 0 ].path );
 	await expect( page.locator( CONTAINER ) ).toBeVisible();
