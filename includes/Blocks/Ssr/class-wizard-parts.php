@@ -80,14 +80,15 @@ final class Wizard_Parts {
 	}
 
 	/**
-	 * A step's title, focusable by script (StepHeading).
+	 * A step's title, focusable by script (StepHeading): an h2 below the page's title (HeadingLevel's
+	 * default; only a wizard inside a dialog, never server-rendered, has h3).
 	 *
 	 * @param string $block BEM block of the wizard (the heading is `{block}__title`).
 	 * @param string $title The title.
 	 */
 	public static function step_heading( string $block, string $title ): string {
 		return Html::element(
-			'h3',
+			'h2',
 			array(
 				'class'                    => $block . '__title',
 				'tabindex'                 => '-1',

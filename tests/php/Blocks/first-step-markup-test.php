@@ -59,7 +59,7 @@ final class First_Step_Markup_Test extends Test_Case {
 	public function test_the_address_first_wizard_prints_its_address_step_without_consent(): void {
 		$html = do_shortcode( '[immo_lead_wizard step_order="address-first"]' );
 		$this->assertMatchesRegularExpression( '/data-immo-wizards-ssr="immo-wizards-s\d+"/', $html );
-		$this->assertStringContainsString( '<section class="wp-block-immo-wizards-lead-wizard__step wp-block-immo-wizards-lead-wizard__step--address"><h3 class="wp-block-immo-wizards-lead-wizard__title" tabindex="-1" data-wizard-step-heading="">What is the address?</h3>', $html );
+		$this->assertStringContainsString( '<section class="wp-block-immo-wizards-lead-wizard__step wp-block-immo-wizards-lead-wizard__step--address"><h2 class="wp-block-immo-wizards-lead-wizard__title" tabindex="-1" data-wizard-step-heading="">What is the address?</h2>', $html );
 		$this->assertMatchesRegularExpression( '#<input id="immo-wizards-s\d+-address-street" name="street" class="immo-wizards-field__input" type="text" maxlength="100" value=""/>#', $html );
 		$this->assertStringContainsString( '<p class="immo-wizards-feature-disabled__text">This function has been disabled.</p>', $html );
 		$this->assertStringContainsString( '<div class="wp-block-immo-wizards-lead-wizard__actions"></div></section>', $html, 'nothing entered: no next button' );
