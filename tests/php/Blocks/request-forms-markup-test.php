@@ -7,12 +7,15 @@
 
 namespace ImmoWizards\Tests\Blocks;
 
+use ImmoWizards\Blocks\Contact_Form_Config;
+use ImmoWizards\Blocks\Expose_Inquiry_Config;
+use ImmoWizards\Blocks\Newsletter_Config;
+use ImmoWizards\Blocks\Renderer;
 use ImmoWizards\Blocks\Ssr\Fields;
 use ImmoWizards\Blocks\Ssr\Ids;
 use ImmoWizards\Blocks\Ssr\Screen_Markup;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Test_Case;
-use ImmoWizards\Tests\Standalone_Requests;
 
 /**
  * Contact form, newsletter and exposé inquiry: the form (or the alert) the app renders first, with
@@ -20,8 +23,6 @@ use ImmoWizards\Tests\Standalone_Requests;
  * nothing on standalone pages (they wait for the host page's config).
  */
 final class Request_Forms_Markup_Test extends Test_Case {
-
-	use Standalone_Requests;
 
 	protected function set_up(): void {
 		parent::set_up();
@@ -126,11 +127,17 @@ final class Request_Forms_Markup_Test extends Test_Case {
 	}
 
 	public function test_standalone_pages_print_no_first_step(): void {
-		foreach ( array( 'contact-form-wizard', 'newsletter-wizard', 'expose-inquiry-wizard' ) as $page ) {
-			$html = (string) $this->request( '/immo-app/' . $page );
-			$this->assertStringContainsString( 'data-immo-wizards-config=', $html, $page );
-			$this->assertStringNotContainsString( 'data-immo-wizards-ssr', $html, $page );
-			$this->assertStringNotContainsString( 'immo-wizards-field__input', $html, $page );
+		$screens = array(
+			'contact-form'   => new Contact_Form_Config(),
+			'newsletter'     => new Newsletter_Config(),
+			'expose-inquiry' => new Expose_Inquiry_Config(),
+		);
+		$_GET['objectId'] = '4711';
+		foreach ( $screens as $screen => $config ) {
+			$html = ( new Renderer( $screen, $config ) )->render_standalone( array(), array( 'standalone' => true ) );
+			$this->assertStringContainsString( 'data-immo-wizards-config=', $html, $screen );
+			$this->assertStringNotContainsString( 'data-immo-wizards-ssr', $html, $screen );
+			$this->assertStringNotContainsString( 'immo-wizards-field__input', $html, $screen );
 		}
 	}
 }
