@@ -40,27 +40,8 @@ final class Lead_Address_Step {
 	 */
 	public static function body( Ids $ids ): string {
 		return self::manual_address( $ids )
-			. self::feature_disabled()
+			. Feature_Disabled::render()
 			. Html::element( 'div', array( 'class' => self::BLOCK . '__actions' ) );
-	}
-
-	/**
-	 * What stands in for the map without consent (FeatureDisabled), with the way to the cookie settings.
-	 */
-	public static function feature_disabled(): string {
-		return Html::element(
-			'div',
-			array( 'class' => 'immo-wizards-feature-disabled' ),
-			Html::element( 'p', array( 'class' => 'immo-wizards-feature-disabled__text' ), Html::text( __( 'This function has been disabled.', 'immo-wizards' ) ) ),
-			Html::element(
-				'button',
-				array(
-					'type'  => 'button',
-					'class' => 'immo-wizards-feature-disabled__button',
-				),
-				Html::text( __( 'Cookie settings', 'immo-wizards' ) )
-			)
-		);
 	}
 
 	/**

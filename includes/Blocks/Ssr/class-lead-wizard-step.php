@@ -10,62 +10,70 @@ namespace ImmoWizards\Blocks\Ssr;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The category-first wizard: the owner's intro, the step header and the category step. The
- * address-first wizard starts with the address step, which this class does not render.
+ * The owner's intro, the step header and the first step: the category step, or for the
+ * address-first wizard the address step (Lead_Address_Step) where the server can render it.
  */
 final class Lead_Wizard_Step implements First_Step {
 
 	private const BLOCK = 'wp-block-immo-wizards-lead-wizard';
 
 	/**
-	 * The wizard's first render, or null for the address-first order.
+	 * The wizard's first render, or null where the client must render it.
 	 *
 	 * @param array<string, mixed> $config The lead wizard's config.
 	 * @param Ids                  $ids    Its id scope.
 	 */
 	public function render( array $config, Ids $ids ): ?string {
-		// As normaliseConfig.
-		if ( 'address-first' === ( $config['stepOrder'] ?? '' ) ) {
-			return null;
-		}
 		$mode      = 'seeker' === ( $config['mode'] ?? '' ) ? 'seeker' : 'owner';
 		$marketing = 'rent' === ( $config['marketingType'] ?? '' ) ? 'rent' : 'buy';
 		$title     = 'seeker' === $mode
 			? __( 'What kind of property are you looking for?', 'immo-wizards' )
 			: __( 'What kind of property is it?', 'immo-wizards' );
-		$step      = Category_Step::render(
-			self::BLOCK,
-			$ids->part( 'category' ),
-			$title,
-			'lead',
-			$mode,
-			array_values( (array) ( $config['categories'] ?? array() ) ),
-			$marketing
-		);
+		// As normaliseConfig.
+		if ( 'address-first' === ( $config['stepOrder'] ?? '' ) ) {
+			if ( ! Lead_Address_Step::renders( $config ) ) {
+				return null;
+			}
+			$key = 'address';
+			/* translators: %s: ' ' followed by the property in the genitive, e.g. ' of your house' (German: ' Ihres Hauses'), or nothing. */
+			$step = Wizard_Parts::step_heading( self::BLOCK, sprintf( __( 'What is the address%s?', 'immo-wizards' ), '' ) )
+				. Lead_Address_Step::body( $ids->part( 'address' ) );
+		} else {
+			$key  = 'category';
+			$step = Category_Step::render(
+				self::BLOCK,
+				$ids->part( 'category' ),
+				$title,
+				'lead',
+				$mode,
+				array_values( (array) ( $config['categories'] ?? array() ) ),
+				$marketing
+			);
+		}
 		return Wizard_Parts::wizard_frame(
 			self::BLOCK,
 			'owner' === $mode ? self::owner_intro() : '',
-			( $config['showSteps'] ?? true ) ? Wizard_Parts::step_header( self::steps( (bool) ( $config['contactForm'] ?? true ) ) ) : '',
-			Wizard_Parts::step( self::BLOCK, 'category', $step )
+			( $config['showSteps'] ?? true ) ? Wizard_Parts::step_header( self::steps( $key, (bool) ( $config['contactForm'] ?? true ) ) ) : '',
+			Wizard_Parts::step( self::BLOCK, $key, $step )
 		);
 	}
 
 	/**
 	 * The step header's steps (getSteps, stepLabel): only the first is editable before any choice.
 	 *
-	 * @param bool $contact_form Whether the contact step is shown.
+	 * @param string $first        The first step: 'category' or 'address' (the step order).
+	 * @param bool   $contact_form Whether the contact step is shown.
 	 * @return array<int, array{0: string, 1: bool}>
 	 */
-	private static function steps( bool $contact_form ): array {
-		$steps = array(
-			array( __( 'Property', 'immo-wizards' ), true ),
-			array( __( 'Address', 'immo-wizards' ), false ),
-			array( __( 'Details', 'immo-wizards' ), false ),
-		);
+	private static function steps( string $first, bool $contact_form ): array {
+		$category = __( 'Property', 'immo-wizards' );
+		$address  = __( 'Address', 'immo-wizards' );
+		$labels   = 'address' === $first ? array( $address, $category ) : array( $category, $address );
+		$labels[] = __( 'Details', 'immo-wizards' );
 		if ( $contact_form ) {
-			$steps[] = array( __( 'Contact', 'immo-wizards' ), false );
+			$labels[] = __( 'Contact', 'immo-wizards' );
 		}
-		return $steps;
+		return array_map( static fn ( string $label, int $index ) => array( $label, 0 === $index ), $labels, array_keys( $labels ) );
 	}
 
 	/**

@@ -87,7 +87,7 @@ final class Wizard_Parts {
 	 */
 	public static function step_heading( string $block, string $title ): string {
 		return Html::element(
-			'h3',
+			'h2',
 			array(
 				'class'                    => $block . '__title',
 				'tabindex'                 => '-1',
