@@ -98,8 +98,9 @@ for ( const screen of SCREENS ) {
 		const raw = await ( await page.request.get( screen.path ) ).text();
 
 		// Without the plugin's scripts the first step and the banner are there.
-		await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
-			route.abort()
+		await page.route(
+			/\/wp-content\/plugins\/[^/]+\/build\/.*\.js/,
+			( route ) => route.abort()
 		);
 		await page.goto( screen.path );
 		const container = page.locator( CONTAINER );
@@ -135,8 +136,9 @@ test( 'first paint: a returning visitor does not see the banner, before or after
 			JSON.stringify( { value: 'declined', time: Date.now() } )
 		);
 	}, CONSENT_KEY );
-	await page.route( /\/wp-content\/plugins\/[^/]+\/build\/.*\.js/, ( route ) =>
-		route.abort()
+	await page.route(
+		/\/wp-content\/plugins\/[^/]+\/build\/.*\.js/,
+		( route ) => route.abort()
 	);
 	await page.goto( SCREENS[ 0 ].path );
 	await expect( page.locator( CONTAINER ) ).toBeVisible();
