@@ -33,10 +33,12 @@ final class Expose_Inquiry_Form implements First_Step {
 		if ( null === $known ) {
 			return null;
 		}
-		$content = $known
-			? self::form( $config, $ids )
-			: Request_Form::alert( 'error', __( 'This inquiry is missing the property.', 'immo-wizards' ) );
-		return null === $content ? null : Request_Form::screen( 'expose-inquiry', $content );
+		return Request_Form::screen(
+			'expose-inquiry',
+			$known
+				? self::form( $config, $ids )
+				: Request_Form::alert( 'error', __( 'This inquiry is missing the property.', 'immo-wizards' ) )
+		);
 	}
 
 	/**
@@ -68,11 +70,7 @@ final class Expose_Inquiry_Form implements First_Step {
 	 * @param array<string, mixed> $config The inquiry's config.
 	 * @param Ids                  $ids    Its id scope.
 	 */
-	private static function form( array $config, Ids $ids ): ?string {
-		$radio_group = self::contact_method( $ids );
-		if ( null === $radio_group ) {
-			return null;
-		}
+	private static function form( array $config, Ids $ids ): string {
 		$wishes = '';
 		foreach ( Expose_Inquiry_Type::WISHES as $wish ) {
 			$wishes .= Fields::checkbox( $ids, 'wish.' . $wish, Html::text( self::wish_label( $wish ) ) );
@@ -93,7 +91,17 @@ final class Expose_Inquiry_Form implements First_Step {
 				Html::element( 'legend', array(), Html::text( _x( 'I would like', 'inquiry form', 'immo-wizards' ) ) ),
 				Html::element( 'div', array( 'class' => $group . '-options' ), $wishes )
 			),
-			$radio_group,
+			Wizard_Parts::radio_group(
+				$ids,
+				'contactMethod',
+				_x( 'Preferred contact method', 'inquiry form', 'immo-wizards' ),
+				array(
+					'email'  => __( 'E-mail', 'immo-wizards' ),
+					'phone'  => __( 'Phone', 'immo-wizards' ),
+					'letter' => __( 'Letter', 'immo-wizards' ),
+				),
+				''
+			),
 			Fields::text_input(
 				$ids,
 				'company',
@@ -105,16 +113,6 @@ final class Expose_Inquiry_Form implements First_Step {
 			)
 		);
 		return Request_Form::one_step( $ids, Request_Form::settings( $config ), $own_fields );
-	}
-
-	/**
-	 * The preferred contact method's radio group, or null while the server has no radio group.
-	 *
-	 * @param Ids $ids The id scope.
-	 */
-	private static function contact_method( Ids $ids ): ?string {
-		unset( $ids );
-		return null;
 	}
 
 	/**

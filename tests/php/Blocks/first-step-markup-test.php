@@ -56,11 +56,22 @@ final class First_Step_Markup_Test extends Test_Case {
 		}
 	}
 
-	public function test_the_address_first_wizard_is_left_to_the_client(): void {
-		$this->assertNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ), new Ids( 'immo-wizards-s1' ) ) );
+	public function test_the_address_first_wizard_prints_its_address_step_without_consent(): void {
 		$html = do_shortcode( '[immo_lead_wizard step_order="address-first"]' );
-		$this->assertStringNotContainsString( 'data-immo-wizards-ssr', $html );
-		$this->assertStringContainsString( '__loading', $html );
+		$this->assertMatchesRegularExpression( '/data-immo-wizards-ssr="immo-wizards-s\d+"/', $html );
+		$this->assertStringContainsString( '<section class="wp-block-immo-wizards-lead-wizard__step wp-block-immo-wizards-lead-wizard__step--address"><h2 class="wp-block-immo-wizards-lead-wizard__title" tabindex="-1" data-wizard-step-heading="">What is the address?</h2>', $html );
+		$this->assertMatchesRegularExpression( '#<input id="immo-wizards-s\d+-address-street" name="street" class="immo-wizards-field__input" type="text" maxlength="100" value=""/>#', $html );
+		$this->assertStringContainsString( '<p class="immo-wizards-feature-disabled__text">This function has been disabled.</p>', $html );
+		$this->assertStringContainsString( '<div class="wp-block-immo-wizards-lead-wizard__actions"></div></section>', $html, 'nothing entered: no next button' );
+		$this->assertMatchesRegularExpression( '#>1</span><span class="immo-wizards-step-header__label">Address</span>.*>2</span><span class="immo-wizards-step-header__label">Property</span>#', $html );
+		$this->assertStringNotContainsString( '__step--category', $html );
+	}
+
+	public function test_the_address_first_wizard_is_left_to_the_client_when_the_map_may_show_at_once(): void {
+		$ids = new Ids( 'immo-wizards-s1' );
+		$this->assertNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent( false ), $ids ), 'no consent asked: the map shows' );
+		$this->assertNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent( true, true ), $ids ), 'a consent plugin decides' );
+		$this->assertNotNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent(), $ids ) );
 	}
 
 	public function test_a_standalone_page_waits_for_its_host_and_prints_no_step(): void {

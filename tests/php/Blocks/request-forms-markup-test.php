@@ -105,6 +105,19 @@ final class Request_Forms_Markup_Test extends Test_Case {
 		$this->assertStringContainsString( 'This inquiry is missing the property.', self::first_step( do_shortcode( '[immo_expose_inquiry]' ) ) );
 	}
 
+	public function test_the_expose_inquiry_with_its_property_shows_the_form(): void {
+		$_GET['objectId'] = '4711';
+		$html             = self::first_step( do_shortcode( '[immo_expose_inquiry]' ) );
+		$bound            = self::first_step( do_shortcode( '[immo_expose_inquiry object_id="42"]' ) );
+		foreach ( array( $html, $bound ) as $form ) {
+			$this->assertMatchesRegularExpression( '#<textarea id="immo-wizards-s\d+-message" name="message" class="immo-wizards-field__input" rows="3" maxlength="5000"></textarea>#', $form );
+			$this->assertMatchesRegularExpression( '#<input id="immo-wizards-s\d+-wish-besichtigung" name="wish.besichtigung" type="checkbox"/>#', $form );
+			$this->assertMatchesRegularExpression( '#<input id="(immo-wizards-s\d+-contactMethod)-0" type="radio" name="\1" value="email"/>#', $form );
+			$this->assertStringContainsString( 'autocomplete="organization" maxlength="100" value=""/>', $form );
+			$this->assertStringNotContainsString( 'missing the property', $form );
+		}
+	}
+
 	public function test_a_query_value_only_the_client_judges_leaves_the_container_to_it(): void {
 		foreach ( array( ' 12', '1e3', '99999999999' ) as $value ) {
 			$_GET['objectId'] = $value;
