@@ -18,6 +18,7 @@ const SCREENS: { path: string; text: string }[] = [
 	{ path: '/kundenportal/', text: 'Anmeldung' },
 	{ path: '/lead-wizard-block/', text: 'Wohnung' },
 	{ path: '/lead-wizard-shortcode/', text: 'Wohnung' },
+	{ path: '/lead-wizard-address-first/', text: 'Wie lautet die Adresse?' },
 	{ path: '/saved-search-block/', text: 'Alle Regionen ausgewählt' },
 	{ path: '/saved-search-shortcode/', text: 'Alle Regionen ausgewählt' },
 	{ path: '/contact-block/', text: 'Nachricht' },

@@ -12,8 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The address step before the visitor decided on consent: the server knows no decision (useConsent's
  * server snapshot), so the map and the address search are off, the manual fields show, the map's
- * place says it is disabled, and nothing entered yet means no 'Enter details' button. The frame
- * around it (intro, step header, section) is the lead wizard's (Lead_Wizard_Step).
+ * place says it is disabled, and nothing entered yet means no 'Enter details' button. The step's
+ * frame (intro, step header, the step's section and heading) belongs to the wizard's first step.
  */
 final class Lead_Address_Step {
 
@@ -21,8 +21,8 @@ final class Lead_Address_Step {
 
 	/**
 	 * Whether the server can render the step for this config: consent must be asked by this plugin's
-	 * banner (without consent required the map shows at once; with a consent plugin, which the
-	 * browser may know of only, the disabled map offers no cookie settings, see Feature_Disabled).
+	 * banner (without consent required the map shows at once, with a consent plugin its script decides
+	 * whether the disabled map offers the cookie settings).
 	 *
 	 * @param array<string, mixed> $config The wizard's config.
 	 */
@@ -34,18 +34,12 @@ final class Lead_Address_Step {
 	}
 
 	/**
-	 * The step, first of the wizard (no back button): its heading without a category, the manual
-	 * fields, the disabled map and the actions without 'Enter details'.
+	 * The step's content below its heading, first step of the wizard (no back button).
 	 *
 	 * @param Ids $ids The step's id scope (`$ids->part( 'address' )`).
 	 */
-	public static function render( Ids $ids ): string {
-		return Wizard_Parts::step_heading(
-			self::BLOCK,
-			/* translators: %s: ' ' followed by the property in the genitive, e.g. ' of your house' (German: ' Ihres Hauses'), or nothing. */
-			sprintf( __( 'What is the address%s?', 'immo-wizards' ), '' )
-		)
-			. self::manual_address( $ids )
+	public static function body( Ids $ids ): string {
+		return self::manual_address( $ids )
 			. Feature_Disabled::render()
 			. Html::element( 'div', array( 'class' => self::BLOCK . '__actions' ) );
 	}
