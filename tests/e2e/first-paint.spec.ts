@@ -33,7 +33,6 @@ const SCREENS: { path: string; text: string }[] = [
 		path: '/expose-inquiry-shortcode/?objectId=4711&customObjectId=ABC-12',
 		text: 'Bevorzugte Kontaktart',
 	},
-	{ path: '/lead-wizard-address-first/', text: 'Wie lautet die Adresse?' },
 	{
 		path: '/lead-wizard-address-first-shortcode/',
 		text: 'Die Funktion wurde deaktiviert.',
