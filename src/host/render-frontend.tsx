@@ -12,7 +12,12 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { createRoot, hydrateRoot, useEffect } from '@wordpress/element';
+import {
+	createRoot,
+	hydrateRoot,
+	startTransition,
+	useEffect,
+} from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
 /**
@@ -88,14 +93,19 @@ function start( element: HTMLElement, app: JSX.Element ): void {
 		createRoot( element ).render( app );
 		return;
 	}
-	hydrateRoot(
-		element,
-		<IdScope.Provider value={ scope }>
-			{ app }
-			<Hydrated onHydrated={ keepEarlyInput( element ) } />
-		</IdScope.Provider>,
-		{ onRecoverableError: onHydrationMismatch }
-	);
+	const onHydrated = keepEarlyInput( element );
+	// The visitor already sees the step: hydration may yield to the browser between components
+	// instead of blocking the main thread in one long task.
+	startTransition( () => {
+		hydrateRoot(
+			element,
+			<IdScope.Provider value={ scope }>
+				{ app }
+				<Hydrated onHydrated={ onHydrated } />
+			</IdScope.Provider>,
+			{ onRecoverableError: onHydrationMismatch }
+		);
+	} );
 }
 
 /**
