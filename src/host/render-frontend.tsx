@@ -105,10 +105,14 @@ function start( element: HTMLElement, app: JSX.Element ): void {
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
+ * @param prepare   Loads what the app's first render needs from a chunk of its own (e.g. a lazily
+ *                  loaded first step), so that it hydrates the server's markup; the app starts
+ *                  when it settled (after a failure too: the app then shows its loading state).
  */
 export function renderFrontend< Config >(
 	selector: string,
-	Component: ComponentType< { config: Config } >
+	Component: ComponentType< { config: Config } >,
+	prepare?: ( config: Config ) => Promise< unknown >
 ): void {
 	domReady( () => {
 		const containers = Array.from(
@@ -124,19 +128,24 @@ export function renderFrontend< Config >(
 			return;
 		}
 		const mount = ( init: HostInit | null ) =>
-			containers.forEach( ( element ) =>
-				start(
-					element,
-					<ErrorBoundary>
-						<Component
-							config={ withHostConfig(
-								readConfig< Config >( element ),
-								init
-							) }
-						/>
-					</ErrorBoundary>
-				)
-			);
+			containers.forEach( ( element ) => {
+				const config = withHostConfig(
+					readConfig< Config >( element ),
+					init
+				);
+				const go = () =>
+					start(
+						element,
+						<ErrorBoundary>
+							<Component config={ config } />
+						</ErrorBoundary>
+					);
+				if ( prepare ) {
+					prepare( config ).then( go, go );
+				} else {
+					go();
+				}
+			} );
 		containers.forEach( ( element ) => {
 			element.dataset.immoWizardsMounted = 'true';
 		} );
