@@ -24,7 +24,6 @@ import { keepEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
 import { embedPage, pageData } from './page-data';
-import { startStandalone } from './standalone';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
 
@@ -151,9 +150,17 @@ export function renderFrontend< Config >(
 		} );
 		if ( embedPage() ) {
 			// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
-			startStandalone(
-				selector.replace( /^\.wp-block-immo-wizards-/, '' )
-			).then( mount );
+			// Only standalone pages need this (the host's init, the embed header): a chunk of its own.
+			import( /* webpackChunkName: "standalone" */ './standalone' )
+				.then(
+					( module ) =>
+						module.startStandalone(
+							selector.replace( /^\.wp-block-immo-wizards-/, '' )
+						),
+					// Not loaded: the screen still starts, with the server's config.
+					() => null
+				)
+				.then( mount );
 		} else {
 			mount( null );
 		}
