@@ -108,4 +108,3 @@ export function createContactSchema( {
 				: z.boolean(),
 	} );
 }
-

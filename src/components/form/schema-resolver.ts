@@ -39,9 +39,10 @@ export function schemaResolver< TValues extends FieldValues, TOutput >(
 }
 
 /** Loads a form's schema (its own chunk: zod is not part of a form's first paint). */
-export type SchemaLoader< TValues extends FieldValues, TOutput > = () => Promise<
-	z.ZodMiniType< TOutput, TValues >
->;
+export type SchemaLoader<
+	TValues extends FieldValues,
+	TOutput,
+> = () => Promise< z.ZodMiniType< TOutput, TValues > >;
 
 /**
  * The resolver of a form whose schema is loaded lazily: each validation awaits the schema, so a
