@@ -29,7 +29,6 @@ import { keepEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
 import { embedPage, pageData } from './page-data';
-import { startStandalone } from './standalone';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
 
@@ -115,10 +114,14 @@ function start( element: HTMLElement, app: JSX.Element ): void {
  *
  * @param selector  Container selector, e.g. `.wp-block-immo-wizards-lead-wizard`.
  * @param Component The screen's app.
+ * @param prepare   Loads what the app's first render needs from a chunk of its own (e.g. a lazily
+ *                  loaded first step), so that it hydrates the server's markup; the app starts
+ *                  when it settled (after a failure too: the app then shows its loading state).
  */
 export function renderFrontend< Config >(
 	selector: string,
-	Component: ComponentType< { config: Config } >
+	Component: ComponentType< { config: Config } >,
+	prepare?: ( config: Config ) => Promise< unknown >
 ): void {
 	domReady( () => {
 		const containers = Array.from(
@@ -134,27 +137,40 @@ export function renderFrontend< Config >(
 			return;
 		}
 		const mount = ( init: HostInit | null ) =>
-			containers.forEach( ( element ) =>
-				start(
-					element,
-					<ErrorBoundary>
-						<Component
-							config={ withHostConfig(
-								readConfig< Config >( element ),
-								init
-							) }
-						/>
-					</ErrorBoundary>
-				)
-			);
+			containers.forEach( ( element ) => {
+				const config = withHostConfig(
+					readConfig< Config >( element ),
+					init
+				);
+				const go = () =>
+					start(
+						element,
+						<ErrorBoundary>
+							<Component config={ config } />
+						</ErrorBoundary>
+					);
+				if ( prepare ) {
+					prepare( config ).then( go, go );
+				} else {
+					go();
+				}
+			} );
 		containers.forEach( ( element ) => {
 			element.dataset.immoWizardsMounted = 'true';
 		} );
 		if ( embedPage() ) {
 			// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
-			startStandalone(
-				selector.replace( /^\.wp-block-immo-wizards-/, '' )
-			).then( mount );
+			// Only standalone pages need this (the host's init, the embed header): a chunk of its own.
+			import( /* webpackChunkName: "standalone" */ './standalone' )
+				.then(
+					( module ) =>
+						module.startStandalone(
+							selector.replace( /^\.wp-block-immo-wizards-/, '' )
+						),
+					// Not loaded: the screen still starts, with the server's config.
+					() => null
+				)
+				.then( mount );
 		} else {
 			mount( null );
 		}

@@ -15,10 +15,10 @@ import { __, _x } from '@wordpress/i18n';
 import { Checkbox } from '../checkbox';
 import { SelectInput } from '../select-input';
 import { TextInput } from '../text-input';
-import type { ContactFormValues, NewsletterOption } from './schema';
+import type { ContactFormValues, NewsletterOption } from './values';
 import './style.scss';
 
-export * from './schema';
+export * from './values';
 
 export interface ContactFieldsProps<
 	T extends ContactFormValues,

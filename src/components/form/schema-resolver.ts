@@ -37,3 +37,22 @@ export function schemaResolver< TValues extends FieldValues, TOutput >(
 		};
 	};
 }
+
+/** Loads a form's schema (its own chunk: zod is not part of a form's first paint). */
+export type SchemaLoader<
+	TValues extends FieldValues,
+	TOutput,
+> = () => Promise< z.ZodMiniType< TOutput, TValues > >;
+
+/**
+ * The resolver of a form whose schema is loaded lazily: each validation awaits the schema, so a
+ * submit before it arrived waits for it instead of failing.
+ *
+ * @param load Loads the schema (once; see loadOnce).
+ */
+export function lazySchemaResolver< TValues extends FieldValues, TOutput >(
+	load: SchemaLoader< TValues, TOutput >
+): Resolver< TValues, unknown, TOutput > {
+	return async ( values, context, options ) =>
+		schemaResolver( await load() )( values, context, options );
+}

@@ -21,11 +21,11 @@ import { saveContact } from '../../api/contact';
 import type { PortalContact } from '../../api/types';
 import {
 	ContactFields,
-	createContactSchema,
 	fromApiContact,
 	toApiContact,
 	type ContactFormValues,
 } from '../../components/contact-fields';
+import { createContactSchema } from '../../components/contact-fields/schema';
 import { useWizardForm } from '../../components/form/use-wizard-form';
 import { useSnackbar } from '../../components/snackbar';
 import { SubmitButton } from '../../wizards/shared/submit-button';

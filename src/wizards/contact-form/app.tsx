@@ -16,7 +16,6 @@ import {
 	OneStepRequestForm,
 	RequestFormScreen,
 } from '../shared/request-form';
-import { createContactMessageSchema } from './schema';
 import type { ContactFormConfig, ContactMessageFormValues } from './types';
 
 /**
@@ -36,10 +35,6 @@ export function ContactFormApp( {
 		[ config ]
 	);
 	const { newsletter } = settings;
-	const schema = useMemo(
-		() => createContactMessageSchema( newsletter ),
-		[ newsletter ]
-	);
 	const defaultMessage =
 		typeof config.defaultMessage === 'string' ? config.defaultMessage : '';
 	const defaultValues = useMemo< ContactMessageFormValues >(
@@ -52,7 +47,13 @@ export function ContactFormApp( {
 				// A new default message (block editor) starts a new form.
 				key={ defaultMessage }
 				formType="message"
-				schema={ schema }
+				loadSchema={ () =>
+					import(
+						/* webpackChunkName: "contact-form-schema" */ './schema'
+					).then( ( module ) =>
+						module.createContactMessageSchema( newsletter )
+					)
+				}
 				defaultValues={ defaultValues }
 				settings={ settings }
 				successMessage={ __(

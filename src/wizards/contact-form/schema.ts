@@ -9,8 +9,9 @@ import * as z from 'zod/mini';
 import {
 	createContactSchema,
 	type NewsletterOption,
-} from '../../components/contact-fields';
-import { MESSAGE_MAX_LENGTH, requestText } from '../shared/request-form';
+} from '../../components/contact-fields/schema';
+import { MESSAGE_MAX_LENGTH } from '../shared/request-form';
+import { requestText } from '../shared/request-form/schema';
 
 /**
  * The contact schema plus the required message.

@@ -15,11 +15,7 @@ import {
 	type RequestFormSettings,
 } from '../shared/request-form';
 import { InquiryFields } from './inquiry-fields';
-import {
-	createExposeInquirySchema,
-	defaultExposeInquiryValues,
-	toExposeInquiry,
-} from './schema';
+import { defaultExposeInquiryValues, toExposeInquiry } from './inquiry';
 import { resolveInquiryTarget } from './target';
 import type {
 	ExposeInquiryConfig,
@@ -33,14 +29,16 @@ interface ExposeInquiryFormProps {
 }
 
 function ExposeInquiryForm( { target, settings }: ExposeInquiryFormProps ) {
-	const schema = useMemo(
-		() => createExposeInquirySchema( settings.newsletter ),
-		[ settings.newsletter ]
-	);
 	return (
 		<OneStepRequestForm< ExposeInquiryFormValues >
 			formType="expose_inquiry"
-			schema={ schema }
+			loadSchema={ () =>
+				import(
+					/* webpackChunkName: "expose-inquiry-schema" */ './schema'
+				).then( ( module ) =>
+					module.createExposeInquirySchema( settings.newsletter )
+				)
+			}
 			defaultValues={ defaultExposeInquiryValues }
 			settings={ settings }
 			trackEvent="immoObjectInquiry"

@@ -17,7 +17,7 @@ import { RadioGroup } from '../../components/radio-group';
 import { TextInput } from '../../components/text-input';
 import { Textarea } from '../../components/textarea';
 import { MESSAGE_MAX_LENGTH } from '../shared/request-form';
-import { COMPANY_MAX_LENGTH, WISHES } from './schema';
+import { COMPANY_MAX_LENGTH, WISHES } from './inquiry';
 import type { ExposeInquiryFormValues } from './types';
 
 const FORM = 'immo-wizards-request-form';

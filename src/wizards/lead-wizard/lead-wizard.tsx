@@ -29,7 +29,6 @@ import {
 	isStepEditable,
 	stepNumber,
 } from './step-rules';
-import { AddressStep } from './steps/address-step';
 import type {
 	Address,
 	DetailValues,
@@ -59,12 +58,34 @@ export interface LeadWizardProps {
 
 const BLOCK = 'wp-block-immo-wizards-lead-wizard';
 
-// Never first (the address step may be): loaded once the visitor starts, with the contact step.
+// Never first: loaded once the visitor starts, with the contact step.
 const LazyDetailsStep = lazyStep( () =>
 	import(
 		/* webpackChunkName: "lead-details-step" */ './steps/details-step'
 	).then( ( module ) => module.DetailsStep )
 );
+
+// Second after the category step (search, manual fields, geocoding): loaded once the visitor
+// starts; first in the address-first order, where it is loaded before the wizard starts.
+const LazyAddressStep = lazyStep( () =>
+	import(
+		/* webpackChunkName: "lead-address-step" */ './steps/address-step'
+	).then( ( module ) => module.AddressStep )
+);
+
+/**
+ * Loads the first step's code if it is a chunk of its own (the address step of the address-first
+ * order), so that the wizard hydrates the server's markup of that step instead of a loading bar.
+ *
+ * @param config The config from the page.
+ */
+export function preloadFirstStep(
+	config: Pick< LeadWizardConfig, 'stepOrder' | 'contactForm' >
+): Promise< void > {
+	return getSteps( config.stepOrder, config.contactForm )[ 0 ] === 'address'
+		? LazyAddressStep.preload()
+		: Promise.resolve();
+}
 
 export function LeadWizard( {
 	config,
@@ -81,7 +102,11 @@ export function LeadWizard( {
 		} ),
 		rootRef
 	);
-	usePreloadOnInteraction( rootRef, [ LazyDetailsStep, LazyContactStep ] );
+	usePreloadOnInteraction( rootRef, [
+		LazyAddressStep,
+		LazyDetailsStep,
+		LazyContactStep,
+	] );
 	const steps = getSteps( config.stepOrder, config.contactForm );
 	const category = findCategory( config.categories, state.category );
 	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
@@ -155,7 +180,7 @@ export function LeadWizard( {
 				);
 			case 'address':
 				return (
-					<AddressStep
+					<LazyAddressStep
 						category={ category }
 						address={ state.location }
 						onChange={ actions.setLocation }

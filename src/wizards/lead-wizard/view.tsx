@@ -6,11 +6,14 @@
  */
 import { renderFrontend } from '../../host/render-frontend';
 import { LeadWizardApp } from './app';
+import { normaliseConfig } from './config';
+import { preloadFirstStep } from './lead-wizard';
 import type { LeadWizardConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
 
 renderFrontend< LeadWizardConfig >(
 	'.wp-block-immo-wizards-lead-wizard',
-	LeadWizardApp
+	LeadWizardApp,
+	( config ) => preloadFirstStep( normaliseConfig( config ) )
 );

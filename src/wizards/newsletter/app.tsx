@@ -9,7 +9,6 @@ import { __ } from '@wordpress/i18n';
  */
 import { subscribeNewsletter } from '../../api/inquiries';
 import {
-	createContactSchema,
 	defaultContact,
 	type ContactFormValues,
 	type NewsletterOption,
@@ -24,7 +23,13 @@ import type { NewsletterConfig } from './types';
 /** This form exists for the newsletter: its checkbox is always shown and must be ticked. */
 const NEWSLETTER: NewsletterOption = { enabled: true, required: true };
 
-const schema = () => createContactSchema( { newsletter: NEWSLETTER } );
+// The messages are translated when the schema is made, after it loaded.
+const loadSchema = () =>
+	import(
+		/* webpackChunkName: "contact-schema" */ '../../components/contact-fields/schema'
+	).then( ( module ) =>
+		module.createContactSchema( { newsletter: NEWSLETTER } )
+	);
 
 /**
  * The newsletter subscription, as mounted on a page (block, shortcode).
@@ -41,13 +46,11 @@ export function NewsletterApp( {
 		() => normaliseFormSettings( config ),
 		[ config ]
 	);
-	// Created once per mount: the messages are translated when it is made.
-	const contactSchema = useMemo( schema, [] );
 	return (
 		<RequestFormScreen slug="newsletter" settings={ settings }>
 			<OneStepRequestForm< ContactFormValues >
 				formType="newsletter"
-				schema={ contactSchema }
+				loadSchema={ loadSchema }
 				defaultValues={ defaultContact }
 				settings={ { ...settings, newsletter: NEWSLETTER } }
 				submitLabel={ __( 'Save changes', 'immo-wizards' ) }

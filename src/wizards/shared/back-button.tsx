@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ChevronLeftIcon } from './icons';
+import { ChevronLeftIcon } from './icons/arrows';
 
 interface BackButtonProps {
 	/** BEM block of the wizard, e.g. 'wp-block-immo-wizards-lead-wizard'. */

@@ -1,17 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { Contact } from '../../api/types';
-import {
-	createContactSchema,
-	defaultContact,
-} from '../../components/contact-fields';
+import { defaultContact } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
 import { confirmByMailMessage, RequestForm } from './request-form';
 import type { WizardScope } from './wizard-frame';
@@ -41,14 +37,16 @@ interface ContactStepProps {
 export function ContactStep( props: ContactStepProps ) {
 	const { scope, config, wizardSubmit, onBack } = props;
 	const { newsletter } = config;
-	const schema = useMemo(
-		() => createContactSchema( { newsletter } ),
-		[ newsletter ]
-	);
 	return (
 		<RequestForm
 			block={ scope.block }
-			schema={ schema }
+			loadSchema={ () =>
+				import(
+					/* webpackChunkName: "contact-schema" */ '../../components/contact-fields/schema'
+				).then( ( module ) =>
+					module.createContactSchema( { newsletter } )
+				)
+			}
 			defaultValues={ defaultContact }
 			privacyUrl={ config.privacyUrl }
 			newsletter={ newsletter }

@@ -19,6 +19,22 @@ export type LazyStep< P extends object > = ComponentType< P > & {
 };
 
 /**
+ * Calls `load` once and hands every caller its promise; after a failure the next call tries again.
+ *
+ * @param load Loads something, e.g. a chunk.
+ */
+export function loadOnce< T >( load: () => Promise< T > ): () => Promise< T > {
+	let pending: Promise< T > | null = null;
+	return () => {
+		pending ??= load().catch( ( error ) => {
+			pending = null;
+			throw error;
+		} );
+		return pending;
+	};
+}
+
+/**
  * A wizard step whose code is a chunk of its own, so that the first step paints without it (the
  * form library and the schemas come with the later steps). It renders at once when its code has
  * arrived, and shows the loading bar until then.
@@ -29,19 +45,11 @@ export function lazyStep< P extends object >(
 	load: () => Promise< ComponentType< P > >
 ): LazyStep< P > {
 	let loaded: ComponentType< P > | null = null;
-	let pending: Promise< void > | null = null;
-	const preload = () => {
-		pending ??= load().then(
-			( component ) => {
-				loaded = component;
-			},
-			( error ) => {
-				pending = null;
-				throw error;
-			}
-		);
-		return pending;
-	};
+	const loadStep = loadOnce( load );
+	const preload = () =>
+		loadStep().then( ( component ) => {
+			loaded = component;
+		} );
 	// lazy() types its props with refs; a step takes plain props.
 	const Suspended = lazy( () =>
 		preload().then( () => ( { default: loaded as ComponentType< P > } ) )
@@ -62,15 +70,16 @@ export function lazyStep< P extends object >(
 }
 
 /**
- * Preloads later steps once the visitor starts with the wizard (first pointer press, focus or key
- * inside it): their code arrives while the first step is being answered, not before first paint.
+ * Preloads later steps (or a form's schema) once the visitor starts with the wizard or form (first
+ * pointer press, focus or key inside it): their code arrives while the first step is being
+ * answered, not before first paint.
  *
- * @param rootRef The wizard's root element.
- * @param steps   The lazily loaded steps.
+ * @param rootRef The wizard's (form's) root element.
+ * @param steps   The lazily loaded steps (anything with a `preload`).
  */
 export function usePreloadOnInteraction(
 	rootRef: RefObject< HTMLElement >,
-	steps: Array< Pick< LazyStep< object >, 'preload' > >
+	steps: Array< { preload: () => Promise< unknown > } >
 ): void {
 	useEffect( () => {
 		const root = rootRef.current;
@@ -90,7 +99,7 @@ export function usePreloadOnInteraction(
 			events.forEach( ( type ) =>
 				root.removeEventListener( type, start )
 			);
-		// The steps are module constants.
+		// The steps are constants (of the module or the mount).
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ rootRef ] );
 }

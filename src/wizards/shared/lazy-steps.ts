@@ -1,7 +1,7 @@
 /**
  * The wizard steps that are never first, loaded on demand (see lazy-step.tsx): the contact step
- * brings the request form, the contact fields and their schemas; the category step (second in the
- * saved-search wizard) the form library.
+ * brings the request form and the contact fields (their schema comes with the first interaction
+ * with the form); the category step (second in the saved-search wizard) the form library.
  */
 
 /**

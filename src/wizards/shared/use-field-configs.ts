@@ -6,13 +6,13 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { fetchFieldConfigs } from '../../api/fields';
 import type { FieldConfig } from '../../api/types';
 import { useLoading } from '../../components/loading';
 
 /**
  * The configs of the given fields; configs loaded for an earlier category
- * are kept, so switching back shows them at once.
+ * are kept, so switching back shows them at once. The loader (cache, request) is a chunk of its
+ * own: no category is chosen at first paint.
  *
  * @param ids      Field ids of the chosen category.
  * @param revision The catalogue's revision (from the page config).
@@ -29,7 +29,13 @@ export function useFieldConfigs( ids: string[] | undefined, revision = '' ) {
 			return;
 		}
 		let active = true;
-		track( fetchFieldConfigs( key.split( '\n' ), revision ) ).then(
+		track(
+			import(
+				/* webpackChunkName: "field-configs" */ '../../api/fields'
+			).then( ( module ) =>
+				module.fetchFieldConfigs( key.split( '\n' ), revision )
+			)
+		).then(
 			( loaded ) => {
 				if ( active ) {
 					setConfigs( ( previous ) => ( {

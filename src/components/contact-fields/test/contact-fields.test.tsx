@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { ContactFields, createContactSchema, defaultContact } from '..';
+import { ContactFields, defaultContact } from '..';
+import { createContactSchema } from '../schema';
 import type { NewsletterOption } from '..';
 import { renderForm } from '../../form/test/utils/render-form';
 

@@ -8,7 +8,7 @@
 import './style.scss';
 
 export * from './config';
-export * from './schema';
+export * from './values';
 export { confirmByMailMessage, RequestForm } from './request-form';
 export type { RequestStatus, RequestValues } from './request-form';
 export { OneStepRequestForm } from './one-step';

@@ -3,12 +3,11 @@
  */
 import type { ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues } from 'react-hook-form';
-import type * as z from 'zod/mini';
 
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -21,9 +20,13 @@ import {
 	type ContactFormValues,
 	type NewsletterOption,
 } from '../../../components/contact-fields';
-import { schemaResolver } from '../../../components/form/schema-resolver';
+import {
+	lazySchemaResolver,
+	type SchemaLoader,
+} from '../../../components/form/schema-resolver';
 import { BackButton } from '../back-button';
 import { Honeypot } from '../honeypot';
+import { loadOnce, usePreloadOnInteraction } from '../lazy-step';
 import { StepHeading } from '../step-heading';
 import { SubmitButton } from '../submit-button';
 import type { WizardState } from '../wizard-state';
@@ -54,8 +57,11 @@ export type RequestStatus = Pick<
 export interface RequestFormProps< TValues extends ContactFormValues > {
 	/** BEM block of the screen, e.g. 'wp-block-immo-wizards-lead-wizard'. */
 	block: string;
-	/** The contact schema, extended by the screen's own fields. */
-	schema: z.ZodMiniType< TValues, TValues >;
+	/**
+	 * Loads the contact schema, extended by the screen's own fields: fetched on the first
+	 * interaction with the form, awaited by a submit. Read once per mount.
+	 */
+	loadSchema: SchemaLoader< TValues, TValues >;
 	defaultValues: TValues;
 	privacyUrl: string;
 	newsletter?: NewsletterOption;
@@ -90,10 +96,13 @@ export function RequestForm< TValues extends ContactFormValues >(
 	props: RequestFormProps< TValues >
 ) {
 	const { block, status, onSend, onInvalid, registerSubmit } = props;
+	const [ loadSchema ] = useState( () => loadOnce( props.loadSchema ) );
 	const { control, handleSubmit } = useForm< TValues >( {
 		defaultValues: props.defaultValues as DefaultValues< TValues >,
-		resolver: schemaResolver( props.schema ),
+		resolver: lazySchemaResolver( loadSchema ),
 	} );
+	const formRef = useRef< HTMLFormElement >( null );
+	usePreloadOnInteraction( formRef, [ { preload: loadSchema } ] );
 	const honeypot = useRef< HTMLInputElement >( null );
 	const success = useRef< HTMLDivElement >( null );
 
@@ -112,7 +121,11 @@ export function RequestForm< TValues extends ContactFormValues >(
 					onInvalid();
 					resolve( false );
 				}
-			)();
+			)().catch( ( error ) => {
+				// The schema did not load: the next submit tries again; the error is reported.
+				resolve( false );
+				throw error;
+			} );
 		} );
 
 	const submitRef = useRef( submit );
@@ -157,6 +170,7 @@ export function RequestForm< TValues extends ContactFormValues >(
 				</StepHeading>
 			) }
 			<form
+				ref={ formRef }
 				// Sent before the script ran, the contact data goes in the body, not in the page's URL.
 				method="post"
 				className={ `${ block }__form` }
