@@ -110,7 +110,8 @@ describe( 'lazy chunk URLs', () => {
 			( match ) => expression( runtimes, match.index + match[ 0 ].length )
 		);
 		expect( loaders.length ).toBeGreaterThan( 10 );
-		for ( const loader of loaders ) {
+		// `{}`: the entry has no chunk of that kind (e.g. no lazy CSS), so it builds no URL.
+		for ( const loader of loaders.filter( ( code ) => code !== '{}' ) ) {
 			expect( loader ).toMatch( /\.(js|css)\?ver=/ );
 		}
 	} );
