@@ -20,11 +20,6 @@ import { createContext, useContext, useId } from '@wordpress/element';
 /** The id scope of a server-rendered screen (`data-immo-wizards-ssr`), else null. */
 export const IdScope = createContext< string | null >( null );
 
-/** Whether the server rendered this screen's first step (then the first render must match it). */
-export function useServerRendered(): boolean {
-	return useContext( IdScope ) !== null;
-}
-
 /**
  * An id part from any text: letters, digits, `_` and `-` (`property[baujahr]` → `property-baujahr-`).
  *

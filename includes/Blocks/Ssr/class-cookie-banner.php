@@ -31,8 +31,7 @@ final class Cookie_Banner {
 	 * @param Ids                  $ids    The screen's id scope.
 	 */
 	public static function render( array $config, Ids $ids ): string {
-		$consent = (array) ( $config['consent'] ?? array() );
-		if ( self::$printed || empty( $consent['required'] ) || ! empty( $consent['wpConsentApi'] ) ) {
+		if ( self::$printed || ! self::asks( $config ) ) {
 			return '';
 		}
 		self::$printed = true;
@@ -69,6 +68,18 @@ final class Cookie_Banner {
 				self::button( __( 'Accept all', 'immo-wizards' ), ' is-primary' )
 			)
 		);
+	}
+
+	/**
+	 * Whether this plugin's banner asks for consent on the screen: consent is required and no WP
+	 * Consent API tool decides (the setting, or the tool being active, whose script the client sees).
+	 * Only then the server knows the first render: no decision yet, the map steps disabled.
+	 *
+	 * @param array<string, mixed> $config The screen's config (`consent`).
+	 */
+	public static function asks( array $config ): bool {
+		$consent = (array) ( $config['consent'] ?? array() );
+		return ! empty( $consent['required'] ) && empty( $consent['wpConsentApi'] ) && ! function_exists( 'wp_has_consent' );
 	}
 
 	/**

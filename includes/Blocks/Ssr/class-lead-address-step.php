@@ -20,20 +20,6 @@ final class Lead_Address_Step {
 	private const BLOCK = 'wp-block-immo-wizards-lead-wizard';
 
 	/**
-	 * Whether the server can render the step for this config: consent must be asked by this plugin's
-	 * banner (without consent required the map shows at once, with a consent plugin its script decides
-	 * whether the disabled map offers the cookie settings).
-	 *
-	 * @param array<string, mixed> $config The wizard's config.
-	 */
-	public static function renders( array $config ): bool {
-		$consent = (array) ( $config['consent'] ?? array() );
-		return ( $consent['required'] ?? true )
-			&& empty( $consent['wpConsentApi'] )
-			&& ! function_exists( 'wp_has_consent' );
-	}
-
-	/**
 	 * The step's content below its heading, first step of the wizard (no back button).
 	 *
 	 * @param Ids $ids The step's id scope (`$ids->part( 'address' )`).

@@ -26,12 +26,9 @@ final class Lead_Wizard_Step implements First_Step {
 	public function render( array $config, Ids $ids ): ?string {
 		$mode      = 'seeker' === ( $config['mode'] ?? '' ) ? 'seeker' : 'owner';
 		$marketing = 'rent' === ( $config['marketingType'] ?? '' ) ? 'rent' : 'buy';
-		$title     = 'seeker' === $mode
-			? __( 'What kind of property are you looking for?', 'immo-wizards' )
-			: __( 'What kind of property is it?', 'immo-wizards' );
 		// As normaliseConfig.
 		if ( 'address-first' === ( $config['stepOrder'] ?? '' ) ) {
-			if ( ! Lead_Address_Step::renders( $config ) ) {
+			if ( ! Cookie_Banner::asks( $config ) ) {
 				return null;
 			}
 			$key = 'address';
@@ -39,8 +36,11 @@ final class Lead_Wizard_Step implements First_Step {
 			$step = Wizard_Parts::step_heading( self::BLOCK, sprintf( __( 'What is the address%s?', 'immo-wizards' ), '' ) )
 				. Lead_Address_Step::body( $ids->part( 'address' ) );
 		} else {
-			$key  = 'category';
-			$step = Category_Step::render(
+			$key   = 'category';
+			$title = 'seeker' === $mode
+				? __( 'What kind of property are you looking for?', 'immo-wizards' )
+				: __( 'What kind of property is it?', 'immo-wizards' );
+			$step  = Category_Step::render(
 				self::BLOCK,
 				$ids->part( 'category' ),
 				$title,

@@ -26,8 +26,7 @@ final class Saved_Search_Step implements First_Step {
 	 * @param Ids                  $ids    Its id scope.
 	 */
 	public function render( array $config, Ids $ids ): ?string {
-		$consent = (array) ( $config['consent'] ?? array() );
-		if ( ! is_array( $config['regions'] ?? null ) || empty( $consent['required'] ) || ! empty( $consent['wpConsentApi'] ) ) {
+		if ( ! is_array( $config['regions'] ?? null ) || ! Cookie_Banner::asks( $config ) ) {
 			return null;
 		}
 		list( $selected, $areas ) = Region_Selection::start( $config['regions'], array_map( 'intval', (array) ( $config['preselectedRegions'] ?? array() ) ) );
