@@ -44,6 +44,7 @@ final class Blocks {
 			add_shortcode( 'immo_' . str_replace( '-', '_', $screen ), array( $renderer, 'render_shortcode' ) );
 		}
 		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_configs' ) );
+		Late_Scripts::register();
 	}
 
 	/**
@@ -131,19 +132,32 @@ final class Blocks {
 	 */
 	public static function defer_dependencies( string $handle ): void {
 		$scripts = wp_scripts();
-		$pending = $scripts->registered[ $handle ]->deps ?? array();
-		$seen    = array();
-		while ( $pending ) {
-			$dependency = array_pop( $pending );
-			if ( isset( $seen[ $dependency ] ) || ! isset( $scripts->registered[ $dependency ] ) ) {
-				continue;
-			}
-			$seen[ $dependency ] = true;
+		foreach ( self::dependencies( $scripts->registered[ $handle ]->deps ?? array() ) as $dependency ) {
 			if ( ! $scripts->get_data( $dependency, 'strategy' ) && $scripts->registered[ $dependency ]->src ) {
 				$scripts->add_data( $dependency, 'strategy', 'defer' );
 			}
-			array_push( $pending, ...$scripts->registered[ $dependency ]->deps );
 		}
+	}
+
+	/**
+	 * Registered scripts and all they depend on, however deep.
+	 *
+	 * @param string[] $handles Script handles.
+	 * @return string[] The handles and their dependencies (registered ones only).
+	 */
+	public static function dependencies( array $handles ): array {
+		$scripts = wp_scripts();
+		$pending = array_values( $handles );
+		$seen    = array();
+		while ( $pending ) {
+			$handle = array_pop( $pending );
+			if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			array_push( $pending, ...$scripts->registered[ $handle ]->deps );
+		}
+		return array_keys( $seen );
 	}
 
 	/**

@@ -135,6 +135,7 @@ final class Renderer {
 		if ( $markup ) {
 			$extra['data-immo-wizards-ssr'] = $markup['scope'];
 		}
+		Late_Scripts::add( $view, (bool) $markup );
 		$wrapper = $in_block ? get_block_wrapper_attributes( $extra ) : self::attributes_html( array( 'class' => $class ) + $extra );
 		$content = $markup ? $markup['html'] : sprintf( '<p class="%1$s__loading">%2$s</p>', esc_attr( $class ), esc_html__( 'Loading…', 'immo-wizards' ) );
 		return sprintf(

@@ -1,10 +1,25 @@
 /**
- * What a visitor typed or ticked in a server-rendered screen before its script ran. Hydration keeps
- * the DOM, so the text stays visible, but the app's state starts empty: once hydrated, each such
- * change is played again as the event React listens to, so the app takes it over (nothing lost).
+ * What a visitor typed, ticked, clicked or submitted in a server-rendered screen before its script
+ * ran. Hydration keeps the DOM, so the text stays visible, but the app's state starts empty: once
+ * hydrated, each such change is played again as the event React listens to, then each click and
+ * submit the page's inline script noted (includes/Blocks/class-late-scripts.php), so the app takes
+ * them over (nothing lost).
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A click on a button, or a submit the inline script held back. */
+type EarlyEvent = {
+	click?: HTMLElement;
+	form?: HTMLFormElement;
+	submitter?: HTMLElement | null;
+};
+
+declare global {
+	interface Window {
+		immoWizardsEarlyEvents?: EarlyEvent[];
+	}
+}
 
 /**
  * Whether a control differs from what the server rendered.
@@ -67,15 +82,53 @@ function replay( control: Control ): void {
 }
 
 /**
- * Notes the controls a visitor changed in a container before hydration.
+ * Takes the clicks and submits noted in a container (they are played there only).
+ *
+ * @param container The container.
+ */
+function takeEarlyEvents( container: HTMLElement ): EarlyEvent[] {
+	const all = window.immoWizardsEarlyEvents ?? [];
+	const mine = all.filter( ( event ) =>
+		container.contains( event.click ?? event.form ?? null )
+	);
+	window.immoWizardsEarlyEvents = all.filter(
+		( event ) => ! mine.includes( event )
+	);
+	return mine;
+}
+
+/**
+ * Plays a noted click or submit again.
+ *
+ * @param event           What the visitor did.
+ * @param event.click
+ * @param event.form
+ * @param event.submitter
+ */
+function replayEvent( { click, form, submitter }: EarlyEvent ): void {
+	if ( click?.isConnected ) {
+		click.click();
+	} else if ( form?.isConnected ) {
+		form.requestSubmit(
+			submitter && form.contains( submitter ) ? submitter : undefined
+		);
+	}
+}
+
+/**
+ * Notes the controls a visitor changed in a container before hydration, and takes the clicks and
+ * submits noted there.
  *
  * @param container The server-rendered container.
- * @return Plays the changes again; call it once the app is hydrated.
+ * @return Plays them again; call it once the app is hydrated.
  */
 export function keepEarlyInput( container: HTMLElement ): () => void {
 	const controls = Array.from(
 		container.querySelectorAll< Control >( 'input, textarea, select' )
 	).filter( changed );
-	return () =>
+	const events = takeEarlyEvents( container );
+	return () => {
 		controls.filter( ( control ) => control.isConnected ).forEach( replay );
+		events.forEach( replayEvent );
+	};
 }

@@ -93,6 +93,8 @@ function start( element: HTMLElement, app: JSX.Element ): void {
 		return;
 	}
 	const onHydrated = keepEarlyInput( element );
+	// From here React handles the container's events (the page's inline script stops noting them).
+	element.dataset.immoWizardsHydrating = 'true';
 	// The visitor already sees the step: hydration may yield to the browser between components
 	// instead of blocking the main thread in one long task.
 	startTransition( () => {

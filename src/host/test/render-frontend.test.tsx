@@ -58,6 +58,28 @@ function Form() {
 	);
 }
 
+/** A button and a form whose state shows how often each was used. */
+function Clicks() {
+	const [ clicks, setClicks ] = useState( 0 );
+	const [ sent, setSent ] = useState( 0 );
+	return (
+		<form
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				setSent( ( count ) => count + 1 );
+			} }
+		>
+			<button
+				type="button"
+				onClick={ () => setClicks( ( count ) => count + 1 ) }
+			>
+				More
+			</button>
+			<output>{ `${ clicks }|${ sent }` }</output>
+		</form>
+	);
+}
+
 function container( name: string, token?: string ): HTMLElement {
 	const element = document.createElement( 'div' );
 	element.className = 'wp-block-immo-wizards-test';
@@ -84,6 +106,7 @@ describe( 'renderFrontend', () => {
 
 	afterEach( () => {
 		delete window.immoWizardsServer;
+		delete window.immoWizardsEarlyEvents;
 	} );
 
 	it( 'mounts only the containers the server rendered on this page', async () => {
@@ -173,6 +196,34 @@ describe( 'renderFrontend', () => {
 		);
 		expect( element.querySelector( '[name=name]' ) ).toHaveValue( 'Erika' );
 		expect( element.querySelector( '[name=agreed]' ) ).toBeChecked();
+		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();
+	} );
+
+	it( 'plays clicks and submits noted before the app ran again, in its own container only', async () => {
+		const element = container( 'echt', TOKEN );
+		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		element.innerHTML =
+			'<form><button type="button">More</button><output>0|0</output></form>';
+		const other = container( 'andere' );
+		other.innerHTML = '<button type="button">Other</button>';
+		const more = element.querySelector( 'button' ) as HTMLElement;
+		const form = element.querySelector( 'form' ) as HTMLFormElement;
+		const elsewhere = {
+			click: other.querySelector( 'button' ) as HTMLElement,
+		};
+		// As the page's inline script notes them (includes/Blocks/class-late-scripts.php).
+		window.immoWizardsEarlyEvents = [
+			{ click: more },
+			elsewhere,
+			{ click: more },
+			{ form, submitter: null },
+		];
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Clicks )
+		);
+		expect( element.querySelector( 'output' ) ).toHaveTextContent( '2|1' );
+		expect( element.dataset.immoWizardsHydrating ).toBe( 'true' );
+		expect( window.immoWizardsEarlyEvents ).toEqual( [ elsewhere ] );
 		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();
 	} );
 } );

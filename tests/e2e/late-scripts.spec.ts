@@ -1,0 +1,132 @@
+/**
+ * Where every screen on a page is server-rendered, its scripts start once the page has loaded or the
+ * visitor touches it (includes/Blocks/class-late-scripts.php); a page with a client-rendered screen
+ * loads them at once. What a visitor clicks or sends before the app took over is played again
+ * (src/host/early-input.ts): nothing lost, no reload.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { button, choice, fillContact, uniqueEmail } from './support/screen';
+
+/**
+ * When the page's load event started and when each matching script was requested (ms since the
+ * navigation), once the screen's app runs.
+ *
+ * @param page    Page.
+ * @param pattern Script URLs to report.
+ */
+async function scriptStarts(
+	page: Page,
+	pattern: RegExp
+): Promise< { load: number; starts: number[] } > {
+	await expect( page.locator( '[data-immo-wizards-mounted]' ) ).toHaveCount(
+		1
+	);
+	return page.evaluate( ( source ) => {
+		const [ navigation ] = performance.getEntriesByType(
+			'navigation'
+		) as PerformanceNavigationTiming[];
+		return {
+			load: navigation.loadEventStart,
+			starts: performance
+				.getEntriesByType( 'resource' )
+				.filter( ( entry ) => new RegExp( source ).test( entry.name ) )
+				.map( ( entry ) => entry.startTime ),
+		};
+	}, pattern.source );
+}
+
+/**
+ * Holds a script's response until the returned function is called.
+ *
+ * @param page    Page.
+ * @param pattern The script's URL.
+ */
+async function holdScript(
+	page: Page,
+	pattern: RegExp
+): Promise< () => void > {
+	let release = () => {};
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	await page.route( pattern, async ( route ) => {
+		await released;
+		await route.continue();
+	} );
+	return release;
+}
+
+test( 'late scripts: a server-rendered screen requests its scripts after the load event, a client-rendered one at once', async ( {
+	page,
+} ) => {
+	await page.goto( '/contact-block/' );
+	const late = await scriptStarts(
+		page,
+		/build\/contact-form\/view\.js|api-fetch|react-dom/
+	);
+	expect( late.starts ).toHaveLength( 3 );
+	late.starts.forEach( ( start ) =>
+		expect( start ).toBeGreaterThanOrEqual( late.load )
+	);
+
+	await page.goto( '/route-planner-block/' );
+	const early = await scriptStarts( page, /build\/route-planner\/view\.js/ );
+	expect( early.starts ).toHaveLength( 1 );
+	expect( early.starts[ 0 ] ).toBeLessThan( early.load );
+} );
+
+test( 'late scripts: a form filled and sent before the app ran is sent once it runs, without a reload', async ( {
+	page,
+} ) => {
+	const release = await holdScript( page, /\/build\/contact-form\/view\.js/ );
+	const navigations: string[] = [];
+	page.on( 'framenavigated', ( frame ) => navigations.push( frame.url() ) );
+	await page.goto( '/contact-block/' );
+	await button( page, 'Alle akzeptieren' ).click();
+	await fillContact( page, {
+		email: uniqueEmail( 'early' ),
+		firstname: 'Frida',
+		lastname: 'Früh',
+	} );
+	await button( page, 'Anfrage senden' ).click();
+	// Held: no app, and the browser did not post the page.
+	await expect( page.locator( '[data-immo-wizards-hydrating]' ) ).toHaveCount(
+		0
+	);
+	expect( navigations ).toHaveLength( 1 );
+
+	release();
+	await expect(
+		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
+	).toBeVisible();
+	await expect( page.locator( '.immo-wizards-cookie-banner' ) ).toHaveCount(
+		0
+	);
+	expect( navigations ).toHaveLength( 1 );
+} );
+
+test( 'late scripts: a category chosen before the app ran opens the next step once it runs', async ( {
+	page,
+} ) => {
+	const release = await holdScript( page, /\/build\/lead-wizard\/view\.js/ );
+	await page.goto( '/lead-wizard-block/' );
+	await choice( page, 'Haus' ).click();
+	await expect( page.locator( '[data-immo-wizards-hydrating]' ) ).toHaveCount(
+		0
+	);
+
+	release();
+	await expect(
+		page.getByRole( 'heading', {
+			name: 'Wie lautet die Adresse Ihres Hauses?',
+		} )
+	).toBeVisible();
+} );
