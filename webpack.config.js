@@ -134,6 +134,60 @@ function versionedCssExtraction( plugin ) {
 	} );
 }
 
+/**
+ * Writes `build/script-files.json`: each entry => the JS files it may run, its own and every chunk
+ * it loads, however late (sorted, without the version query). tools/i18n.mjs gives each script
+ * handle the translations of exactly these files.
+ */
+class ScriptFilesManifest {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'ScriptFilesManifest',
+			( compilation ) =>
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ScriptFilesManifest',
+						stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const manifest = {};
+						for ( const [
+							name,
+							entrypoint,
+						] of compilation.entrypoints ) {
+							const files = new Set();
+							const seen = new Set();
+							const visit = ( group ) => {
+								if ( seen.has( group ) ) {
+									return;
+								}
+								seen.add( group );
+								for ( const chunk of group.chunks ) {
+									for ( const file of chunk.files ) {
+										const bare = file.split( '?' )[ 0 ];
+										if ( bare.endsWith( '.js' ) ) {
+											files.add( bare );
+										}
+									}
+								}
+								group.getChildren().forEach( visit );
+							};
+							visit( entrypoint );
+							manifest[ name ] = [ ...files ].sort();
+						}
+						compilation.emitAsset(
+							'script-files.json',
+							new sources.RawSource(
+								JSON.stringify( manifest, null, '\t' ) + '\n'
+							)
+						);
+					}
+				)
+		);
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	output: {
@@ -172,6 +226,7 @@ module.exports = {
 				( plugin ) => plugin.constructor.name === 'MiniCssExtractPlugin'
 			)
 			.map( versionedCssExtraction ),
+		new ScriptFilesManifest(),
 		new DataViewsAwareExtraction( {
 			requestToExternal: ( request ) =>
 				BUNDLED.has( request ) ||

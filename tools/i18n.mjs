@@ -10,7 +10,7 @@ import { fileURLToPath } from 'url';
 
 const require = createRequire( import.meta.url );
 const { po, mo } = require( 'gettext-parser' );
-const { readFragments, toLocaleData } = require( './i18n/po.cjs' );
+const { readFragments, toLocaleData, usedIn } = require( './i18n/po.cjs' );
 
 const root = path.join(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -36,11 +36,13 @@ fs.writeFileSync( `${ base }.po`, po.compile( catalogue ) );
 fs.writeFileSync( `${ base }.mo`, mo.compile( catalogue ) );
 
 // Script handles are named after the build entries: build/<screen>/<entry>.js → immo-wizards-<screen>-<entry>.
-const json = JSON.stringify( {
-	domain: 'messages',
-	locale_data: { messages: toLocaleData( catalogue.translations ) },
-} );
+// Each gets the strings its files use (build/script-files.json: the entry and every chunk it may
+// load), not the whole catalogue: WordPress prints them into every page with the script.
 const build = path.join( root, 'build' );
+const manifestFile = path.join( build, 'script-files.json' );
+const manifest = fs.existsSync( manifestFile )
+	? JSON.parse( fs.readFileSync( manifestFile, 'utf8' ) )
+	: {};
 let handles = 0;
 for ( const screen of fs.existsSync( build ) ? fs.readdirSync( build ) : [] ) {
 	const dir = path.join( build, screen );
@@ -50,8 +52,24 @@ for ( const screen of fs.existsSync( build ) ? fs.readdirSync( build ) : [] ) {
 	for ( const file of fs
 		.readdirSync( dir )
 		.filter( ( f ) => f.endsWith( '.asset.php' ) ) ) {
-		const handle = `immo-wizards-${ screen }-${ file.replace( '.asset.php', '' ) }`;
-		fs.writeFileSync( `${ base }-${ handle }.json`, json );
+		const entry = `${ screen }/${ file.replace( '.asset.php', '' ) }`;
+		const code = ( manifest[ entry ] || [ `${ entry }.js` ] )
+			.map( ( name ) =>
+				fs.readFileSync( path.join( build, name ), 'utf8' )
+			)
+			.join( '\n' );
+		const json = JSON.stringify( {
+			domain: 'messages',
+			locale_data: {
+				messages: toLocaleData(
+					usedIn( code, catalogue.translations )
+				),
+			},
+		} );
+		fs.writeFileSync(
+			`${ base }-immo-wizards-${ entry.replace( '/', '-' ) }.json`,
+			json
+		);
 		handles++;
 	}
 }

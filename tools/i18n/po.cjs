@@ -85,4 +85,44 @@ function toLocaleData( translations, header = true ) {
 	return data;
 }
 
-module.exports = { readFragments, toLocaleData };
+/**
+ * The ways a built (minified) script may write a string literal.
+ *
+ * @param {string} text The string.
+ * @return {string[]} Its literals in double quotes, single quotes and backticks.
+ */
+function literals( text ) {
+	const escaped = JSON.stringify( text ).slice( 1, -1 );
+	return [
+		`"${ escaped }"`,
+		`'${ escaped.replace( /\\"/g, '"' ).replace( /'/g, "\\'" ) }'`,
+		`\`${ escaped.replace( /\\"/g, '"' ).replace( /`/g, '\\`' ) }\``,
+	];
+}
+
+/**
+ * The part of a catalogue a script uses: the entries whose original text (singular or plural)
+ * appears as a string literal in its code.
+ *
+ * @param {string} code         The script's built code (with every chunk it may load).
+ * @param {Object} translations Catalogue from readFragments().
+ * @return {Object} catalogue
+ */
+function usedIn( code, translations ) {
+	const used = {};
+	for ( const [ context, entries ] of Object.entries( translations ) ) {
+		used[ context ] = {};
+		for ( const [ msgid, entry ] of Object.entries( entries ) ) {
+			if (
+				literals( msgid ).some( ( literal ) =>
+					code.includes( literal )
+				)
+			) {
+				used[ context ][ msgid ] = entry;
+			}
+		}
+	}
+	return used;
+}
+
+module.exports = { readFragments, toLocaleData, usedIn };
