@@ -29,6 +29,8 @@ export type LighthouseFigures = {
 	fcp: number;
 	tbt: number;
 	cls: number;
+	/** The layout shift Lighthouse traces to no web font swap: the theme's fonts shift a plain page too. */
+	clsNoFont: number;
 	bytes: number;
 };
 
@@ -42,10 +44,38 @@ type Report = {
 	>;
 	audits: Record<
 		string,
-		{ numericValue?: number; score: number | null; title: string }
+		{
+			numericValue?: number;
+			score: number | null;
+			title: string;
+			details?: { items?: LayoutShift[] };
+		}
 	>;
 	runtimeError?: { message: string };
 };
+
+/** An item of the `layout-shifts` audit: one shift, with the root causes Lighthouse found. */
+type LayoutShift = {
+	score?: number;
+	subItems?: { items?: Array< { cause?: string } > };
+};
+
+/**
+ * The shifts' score that Lighthouse does not trace to a web font that loaded late.
+ *
+ * @param report Lighthouse report.
+ */
+function shiftWithoutFonts( report: Report ): number {
+	return ( report.audits[ 'layout-shifts' ]?.details?.items || [] )
+		.filter( ( shift ) => {
+			const causes = shift.subItems?.items || [];
+			return ! (
+				causes.length &&
+				causes.every( ( cause ) => cause.cause === 'Web font loaded' )
+			);
+		} )
+		.reduce( ( sum, shift ) => sum + ( shift.score ?? 0 ), 0 );
+}
 
 type Run = { figures: LighthouseFigures; failing: string[] };
 
@@ -122,6 +152,7 @@ function runOnce( url: string, file: string ): Promise< Run > {
 						fcp: value( 'first-contentful-paint' ),
 						tbt: value( 'total-blocking-time' ),
 						cls: value( 'cumulative-layout-shift' ),
+						clsNoFont: shiftWithoutFonts( report ),
 						bytes: value( 'total-byte-weight' ),
 					},
 					failing: failingAudits( report ),
@@ -152,6 +183,7 @@ function medianOf( runs: LighthouseFigures[] ): LighthouseFigures {
 		fcp: median( 'fcp' ),
 		tbt: median( 'tbt' ),
 		cls: median( 'cls' ),
+		clsNoFont: median( 'clsNoFont' ),
 		bytes: median( 'bytes' ),
 	};
 }
@@ -187,6 +219,7 @@ function row(
 		seconds( figures.fcp ).padStart( 9 ),
 		`${ Math.round( figures.tbt ) } ms`.padStart( 8 ),
 		figures.cls.toFixed( 3 ).padStart( 7 ),
+		figures.clsNoFont.toFixed( 3 ).padStart( 9 ),
 		`${ ( figures.bytes / 1024 ).toFixed( 0 ) } KB`.padStart( 9 ),
 	].join( ' ' );
 }
@@ -255,11 +288,12 @@ export async function measureLighthouse(
 			6
 		) } ${ 'FCP'.padStart( 9 ) } ${ 'TBT'.padStart( 8 ) } ${ 'CLS'.padStart(
 			7
-		) } ${ 'bytes'.padStart( 9 ) }`,
+		) } ${ 'w/o font'.padStart( 9 ) } ${ 'bytes'.padStart( 9 ) }`,
 		...all.map( ( page ) =>
 			row( page.name, lighthouse[ page.name ], plainFigures )
 		),
 		'  targets: performance within 3 points of the plain page, LCP <= 1.1x, accessibility and best practices 100, CLS <= 0.01',
+		"  w/o font: the layout shift Lighthouse does not trace to a late web font (the theme's fonts shift the plain page too)",
 		...all
 			.filter( ( page ) => failing.get( page.name )?.size )
 			.map(
