@@ -130,21 +130,23 @@ final class Late_Scripts {
 	/**
 	 * The inline script (ES5). It notes clicks on a screen's buttons and holds its form's submit until
 	 * the app took over (`data-immo-wizards-hydrating`). Where the tags wait, it starts them once the
-	 * page has loaded or at the visitor's first touch, key or submit: all fetched at once, run in the
-	 * printed order.
+	 * page has loaded and painted its fonts (the frame after `document.fonts.ready`, then an idle
+	 * moment), or at the visitor's first touch, key or submit: all fetched at once, run in the
+	 * printed order. It starts only the tags of the handles it names: markup in a post that copies
+	 * the mark is not run.
 	 *
 	 * @param bool $late Whether tags wait.
 	 */
 	private static function script( bool $late ): string {
 		$code = <<<'JS'
-(function(w,d,late){
+(function(w,d,late,handles){
 var early=w.immoWizardsEarlyEvents=w.immoWizardsEarlyEvents||[],started=0;
 function waiting(el){var c=el&&el.closest&&el.closest("[data-immo-wizards-ssr]");return !!c&&!c.hasAttribute("data-immo-wizards-hydrating");}
 function start(){
 if(started||!late){return;}
 if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return;}
 started=1;
-var tags=[].slice.call(d.querySelectorAll("script[MARK]"));
+var tags=[].filter.call(d.querySelectorAll("script[MARK]"),function(t){var m=/^(.+)-js(?:-before|-after|-extra|-translations)?$/.exec(t.id);return !!m&&handles.indexOf(m[1])>=0;});
 tags.forEach(function(t){if(t.src){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=t.src;d.head.appendChild(l);}});
 (function next(){
 var t=tags.shift();if(!t){return;}
@@ -159,16 +161,19 @@ if(!t.src){next();}
 d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&waiting(b)){early.push({click:b});}},true);
 d.addEventListener("submit",function(e){if(waiting(e.target)){e.preventDefault();early.push({form:e.target,submitter:e.submitter||null});start();}},true);
 if(!late){return;}
-if(d.readyState==="complete"){start();}else{w.addEventListener("load",start);}
+function idle(){if(w.requestIdleCallback){w.requestIdleCallback(start,{timeout:2000});}else{setTimeout(start,1);}}
+function settled(){var frame=w.requestAnimationFrame||setTimeout;(d.fonts&&d.fonts.ready||Promise.resolve()).then(function(){frame(function(){frame(idle);});});}
+if(d.readyState==="complete"){settled();}else{w.addEventListener("load",settled);}
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(n){d.addEventListener(n,start,true);});
-})(window,document,LATE);
+})(window,document,LATE,HANDLES);
 JS;
 		return strtr(
 			$code,
 			array(
-				"\n"   => '',
-				'MARK' => self::MARK,
-				'LATE' => $late ? 'true' : 'false',
+				"\n"      => '',
+				'MARK'    => self::MARK,
+				'LATE'    => $late ? 'true' : 'false',
+				'HANDLES' => (string) wp_json_encode( array_keys( self::$late ), JSON_HEX_TAG ),
 			)
 		);
 	}

@@ -41,8 +41,8 @@ final class Late_Scripts_Test extends Test_Case {
 		foreach ( array( 'immo-wizards-contact-form-view-js', 'immo-wizards-contact-form-view-js-before', 'react-dom-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-api-fetch-js', 'wp-api-fetch-js-after', 'wp-polyfill-js' ) as $id ) {
 			$this->assert_inert( $id, $footer );
 		}
-		$this->assertStringContainsString( '(window,document,true)', $footer );
-		$this->assertStringContainsString( 'addEventListener("load",start)', $footer );
+		$this->assertMatchesRegularExpression( '/\(window,document,true,\[[^\]]*"immo-wizards-contact-form-view"[^\]]*\]\)/', $footer, 'it starts the tags of the handles it names' );
+		$this->assertStringContainsString( 'addEventListener("load",settled)', $footer );
 		$this->assertLessThan( strpos( $footer, 'id="wp-polyfill-js"' ), strpos( $footer, 'immoWizardsEarlyEvents' ), 'the inline script comes first' );
 	}
 
@@ -51,7 +51,7 @@ final class Late_Scripts_Test extends Test_Case {
 		$footer = $this->footer();
 		$this->assertStringNotContainsString( 'type="text/plain" data-immo-wizards-late', $footer );
 		$this->assertMatchesRegularExpression( '/id="immo-wizards-contact-form-view-js" defer data-wp-strategy="defer"><\/script>/', $footer );
-		$this->assertStringContainsString( '(window,document,false)', $footer, 'early clicks on the contact form are still noted' );
+		$this->assertStringContainsString( '(window,document,false,[])', $footer, 'early clicks on the contact form are still noted' );
 	}
 
 	public function test_a_page_with_only_client_rendered_screens_gets_no_inline_script(): void {
@@ -78,7 +78,7 @@ final class Late_Scripts_Test extends Test_Case {
 		do_blocks( self::CONTACT );
 		$footer = $this->footer();
 		$this->assertStringNotContainsString( 'type="text/plain" data-immo-wizards-late', $footer );
-		$this->assertStringContainsString( '(window,document,false)', $footer );
+		$this->assertStringContainsString( '(window,document,false,[])', $footer );
 	}
 
 	public function test_a_page_without_screens_is_left_alone(): void {
