@@ -57,7 +57,7 @@ export function LoadingProvider( {
 	);
 	return (
 		<LoadingContext.Provider value={ api }>
-			{ showBar && <LoadingBar /> }
+			{ showBar && <LoadingBar overlay /> }
 			{ children }
 		</LoadingContext.Provider>
 	);
@@ -75,10 +75,12 @@ export function useLoading(): LoadingApi {
 /**
  * An indeterminate progress bar, shown while something loads.
  *
- * @param props        Props.
- * @param props.active Overrides the loading state of the provider.
+ * @param props         Props.
+ * @param props.active  Overrides the loading state of the provider.
+ * @param props.overlay Lies over the top edge of the screen instead of taking space: a request
+ *                      that starts or ends moves nothing (layout shift).
  */
-export function LoadingBar( props: { active?: boolean } ) {
+export function LoadingBar( props: { active?: boolean; overlay?: boolean } ) {
 	const { isLoading } = useLoading();
 	const active = props.active;
 	if ( ! ( active ?? isLoading ) ) {
@@ -86,7 +88,9 @@ export function LoadingBar( props: { active?: boolean } ) {
 	}
 	return (
 		<div
-			className="immo-wizards-loading"
+			className={ `immo-wizards-loading${
+				props.overlay ? ' is-overlay' : ''
+			}` }
 			role="progressbar"
 			aria-label={ __( 'Loading…', 'immo-wizards' ) }
 		>
