@@ -33,6 +33,8 @@ const SCREENS: { path: string; text: string }[] = [
 		path: '/expose-inquiry-shortcode/?objectId=4711&customObjectId=ABC-12',
 		text: 'Bevorzugte Kontaktart',
 	},
+	{ path: '/route-planner-block/', text: 'Ihr Weg zu uns' },
+	{ path: '/route-planner-shortcode/', text: 'Ihr Weg zu uns' },
 	{
 		path: '/lead-wizard-address-first-shortcode/',
 		text: 'Die Funktion wurde deaktiviert.',

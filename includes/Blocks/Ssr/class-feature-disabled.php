@@ -19,11 +19,13 @@ final class Feature_Disabled {
 	/**
 	 * The stand-in. Not for the WP Consent API (the site's consent tool owns the settings there,
 	 * and whether it is on is known in the browser only).
+	 *
+	 * @param string $class_name Extra class name, '' for none.
 	 */
-	public static function render(): string {
+	public static function render( string $class_name = '' ): string {
 		return Html::element(
 			'div',
-			array( 'class' => 'immo-wizards-feature-disabled' ),
+			array( 'class' => trim( 'immo-wizards-feature-disabled ' . $class_name ) ),
 			Html::element( 'p', array( 'class' => 'immo-wizards-feature-disabled__text' ), Html::text( __( 'This function has been disabled.', 'immo-wizards' ) ) ),
 			Html::element(
 				'button',

@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Mirrors src/host/screen-providers.tsx: the cookie banner (first screen of the page only), the
- * screen's first step, the snackbar's two live regions.
+ * screen's first step, the snackbar's two live regions (the route planner has the banner only).
  */
 final class Screen_Markup {
 
@@ -23,7 +23,11 @@ final class Screen_Markup {
 		'contact-form'        => Contact_Form::class,
 		'newsletter'          => Newsletter_Form::class,
 		'expose-inquiry'      => Expose_Inquiry_Form::class,
+		'route-planner'       => Route_Planner::class,
 	);
+
+	/** The screens not mounted in ScreenProviders (no snackbar, no progress bar). */
+	private const WITHOUT_PROVIDERS = array( 'route-planner' );
 
 	/**
 	 * Containers rendered in this request: the id scope's number.
@@ -56,7 +60,7 @@ final class Screen_Markup {
 		$banner = Cookie_Banner::render( $config, $ids );
 		return array(
 			'scope'  => $ids->scope(),
-			'html'   => $banner . $html . self::snackbar_region(),
+			'html'   => $banner . $html . ( in_array( $screen, self::WITHOUT_PROVIDERS, true ) ? '' : self::snackbar_region() ),
 			'banner' => '' !== $banner,
 		);
 	}

@@ -13,6 +13,8 @@ use ImmoWizards\Blocks\Ssr\Category_Icon;
 use ImmoWizards\Blocks\Ssr\Ids;
 use ImmoWizards\Blocks\Ssr\Lead_Wizard_Step;
 use ImmoWizards\Blocks\Ssr\Region_Selection;
+use ImmoWizards\Blocks\Ssr\Route_Planner;
+use ImmoWizards\Blocks\Ssr\Screen_Markup;
 use ImmoWizards\Blocks\Ssr\Saved_Search_Step;
 use ImmoWizards\Catalogue\Catalogue_Document;
 use ImmoWizards\Tests\Test_Case;
@@ -72,6 +74,48 @@ final class First_Step_Markup_Test extends Test_Case {
 		$this->assertNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent( false ), $ids ), 'no consent asked: the map shows' );
 		$this->assertNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent( true, true ), $ids ), 'a consent plugin decides' );
 		$this->assertNotNull( ( new Lead_Wizard_Step() )->render( array( 'stepOrder' => 'address-first' ) + self::consent(), $ids ) );
+	}
+
+	public function test_the_route_planner_prints_the_office_and_its_link_without_consent(): void {
+		$config = self::consent() + array(
+			'office' => array(
+				'name'   => ' <b>Büro</b> & "Co" ',
+				'street' => 'Prager Straße',
+				'number' => '10',
+				'zip'    => '01069',
+				'city'   => 'Dresden',
+				'lat'    => 51.05,
+				'lng'    => 13.7373001,
+			),
+		);
+		$html   = (string) ( new Route_Planner() )->render( $config, new Ids( 'immo-wizards-s1' ) );
+		$this->assertStringStartsWith( '<div class="wp-block-immo-wizards-route-planner__planner"><h2 class="wp-block-immo-wizards-route-planner__title">Your way to us</h2>', $html );
+		$this->assertStringContainsString( '<address class="wp-block-immo-wizards-route-planner__office"><strong class="wp-block-immo-wizards-route-planner__office-name">&lt;b&gt;Büro&lt;/b&gt; &amp; &quot;Co&quot;</strong><span class="wp-block-immo-wizards-route-planner__office-line">Prager Straße 10</span><span class="wp-block-immo-wizards-route-planner__office-line">01069 Dresden</span></address>', $html );
+		$this->assertStringContainsString( '<div class="immo-wizards-feature-disabled wp-block-immo-wizards-route-planner__disabled">', $html );
+		$this->assertStringContainsString( '<a href="https://www.openstreetmap.org/?mlat=51.05&amp;mlon=13.7373#map=17/51.05/13.7373" class="wp-block-immo-wizards-route-planner__office-link" target="_blank" rel="noopener noreferrer">Show our office on OpenStreetMap<span class="immo-wizards-visually-hidden">(opens in a new tab)</span></a></div>', $html );
+		$screen = (array) Screen_Markup::render( 'route-planner', $config );
+		$this->assertStringNotContainsString( 'immo-wizards-snackbar-region', (string) ( $screen['html'] ?? '' ), 'not in ScreenProviders' );
+		$this->assertStringContainsString( 'data-immo-wizards-ssr', do_blocks( '<!-- wp:immo-wizards/route-planner /-->' ) );
+	}
+
+	public function test_the_route_planners_address_and_link_read_the_office_as_the_client_does(): void {
+		$config = self::consent() + array(
+			'map'    => array( 'center' => array( -0.0000001, 13 ) ),
+			'office' => array(
+				'number' => '10',
+				'city'   => ' Dresden ',
+				'lat'    => 'north',
+			),
+		);
+		$html   = (string) ( new Route_Planner() )->render( $config, new Ids( 'immo-wizards-s1' ) );
+		$this->assertStringContainsString( '<address class="wp-block-immo-wizards-route-planner__office"><span class="wp-block-immo-wizards-route-planner__office-line">Dresden</span></address>', $html, 'no street: no house number, no name' );
+		$this->assertStringContainsString( 'href="https://www.openstreetmap.org/?mlat=0&amp;mlon=13#map=17/0/13"', $html, 'the map centre stands in, numbers as JavaScript writes them' );
+	}
+
+	public function test_the_route_planner_is_left_to_the_client_when_the_map_may_show_at_once(): void {
+		$ids = new Ids( 'immo-wizards-s1' );
+		$this->assertNull( ( new Route_Planner() )->render( self::consent( false ), $ids ), 'no consent asked: the map shows' );
+		$this->assertNull( ( new Route_Planner() )->render( self::consent( true, true ), $ids ), 'a consent plugin decides' );
 	}
 
 	public function test_a_standalone_page_waits_for_its_host_and_prints_no_step(): void {

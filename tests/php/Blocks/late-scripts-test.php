@@ -19,6 +19,9 @@ final class Late_Scripts_Test extends Test_Case {
 
 	private const CONTACT = '<!-- wp:immo-wizards/contact-form /-->';
 
+	/** With a link key in the URL the portal signs in first, which only the client does. */
+	private const PORTAL = '<!-- wp:immo-wizards/portal /-->';
+
 	protected function setUp(): void {
 		parent::setUp();
 		Screen_Markup::reset();
@@ -29,6 +32,7 @@ final class Late_Scripts_Test extends Test_Case {
 	}
 
 	protected function tearDown(): void {
+		unset( $_GET['k'] );
 		Late_Scripts::reset();
 		wp_deregister_script( 'other-plugin' );
 		remove_all_filters( 'immo_wizards_scripts_after_load' );
@@ -47,7 +51,8 @@ final class Late_Scripts_Test extends Test_Case {
 	}
 
 	public function test_a_client_rendered_screen_on_the_page_needs_the_scripts_at_once(): void {
-		do_blocks( self::CONTACT . '<!-- wp:immo-wizards/route-planner /-->' );
+		$_GET['k'] = 'abc';
+		do_blocks( self::CONTACT . self::PORTAL );
 		$footer = $this->footer();
 		$this->assertStringNotContainsString( 'type="text/plain" data-immo-wizards-late', $footer );
 		$this->assertMatchesRegularExpression( '/id="immo-wizards-contact-form-view-js" defer data-wp-strategy="defer"><\/script>/', $footer );
@@ -55,10 +60,11 @@ final class Late_Scripts_Test extends Test_Case {
 	}
 
 	public function test_a_page_with_only_client_rendered_screens_gets_no_inline_script(): void {
-		do_blocks( '<!-- wp:immo-wizards/route-planner /-->' );
+		$_GET['k'] = 'abc';
+		do_blocks( self::PORTAL );
 		$footer = $this->footer();
 		$this->assertStringNotContainsString( 'immoWizardsEarlyEvents', $footer );
-		$this->assertStringContainsString( 'id="immo-wizards-route-planner-view-js" defer', $footer );
+		$this->assertStringContainsString( 'id="immo-wizards-portal-view-js" defer', $footer );
 	}
 
 	public function test_what_another_script_needs_keeps_its_place_and_loading(): void {
