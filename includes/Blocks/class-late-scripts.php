@@ -97,7 +97,7 @@ final class Late_Scripts {
 			self::$late = array_fill_keys( array_diff( Blocks::dependencies( $views ), $others, $scripts->done ), true );
 		}
 		if ( self::$any_server_rendered ) {
-				wp_print_inline_script_tag( self::script( $late ) );
+			wp_print_inline_script_tag( self::script( $late ) );
 		}
 	}
 
@@ -162,7 +162,9 @@ d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.targe
 d.addEventListener("submit",function(e){if(waiting(e.target)){e.preventDefault();early.push({form:e.target,submitter:e.submitter||null});start();}},true);
 if(!late){return;}
 function idle(){if(w.requestIdleCallback){w.requestIdleCallback(start,{timeout:2000});}else{setTimeout(start,1);}}
-function settled(){var frame=w.requestAnimationFrame||setTimeout;(d.fonts&&d.fonts.ready||Promise.resolve()).then(function(){frame(function(){frame(idle);});});}
+function frame(f){if(w.requestAnimationFrame){w.requestAnimationFrame(f);}else{setTimeout(f,16);}}
+function painted(){frame(function(){frame(idle);});}
+function settled(){if(d.fonts&&d.fonts.ready){d.fonts.ready.then(painted);}else{painted();}}
 if(d.readyState==="complete"){settled();}else{w.addEventListener("load",settled);}
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(n){d.addEventListener(n,start,true);});
 })(window,document,LATE,HANDLES);

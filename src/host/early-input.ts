@@ -100,12 +100,10 @@ function takeEarlyEvents( container: HTMLElement ): EarlyEvent[] {
 /**
  * Plays a noted click or submit again.
  *
- * @param event           What the visitor did.
- * @param event.click
- * @param event.form
- * @param event.submitter
+ * @param event What the visitor did.
  */
-function replayEvent( { click, form, submitter }: EarlyEvent ): void {
+function replayEvent( event: EarlyEvent ): void {
+	const { click, form, submitter } = event;
 	if ( click?.isConnected ) {
 		click.click();
 	} else if ( form?.isConnected ) {
