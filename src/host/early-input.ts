@@ -57,11 +57,32 @@ function setNativeValue( control: Control, value: string ): void {
 }
 
 /**
+ * The value the server rendered into a control.
+ *
+ * @param control The control.
+ */
+function serverValue( control: Control ): string {
+	if ( control instanceof HTMLSelectElement ) {
+		const options = Array.from( control.options );
+		return (
+			(
+				options.find( ( option ) => option.defaultSelected ) ??
+				options[ 0 ]
+			)?.value ?? ''
+		);
+	}
+	return control.defaultValue;
+}
+
+/**
  * Plays a visitor's change again for React.
  *
  * @param control The control, as the visitor left it.
+ * @param noted   Its value before hydration. React puts the server's value back into a textarea
+ *                and a select while it hydrates: the noted value counts unless the visitor
+ *                changed the field again since (React handled that itself).
  */
-function replay( control: Control ): void {
+function replay( control: Control, noted: string ): void {
 	if (
 		control instanceof HTMLInputElement &&
 		( control.type === 'checkbox' || control.type === 'radio' )
@@ -71,8 +92,11 @@ function replay( control: Control ): void {
 		control.click();
 		return;
 	}
-	const value = control.value;
-	control.value = '';
+	const value =
+		control.value === serverValue( control ) ? noted : control.value;
+	// Through React's tracker first, to another value: React then sees a change, also for a field
+	// the visitor emptied.
+	control.value = value === '' ? ' ' : '';
 	setNativeValue( control, value );
 	control.dispatchEvent(
 		new Event( control instanceof HTMLSelectElement ? 'change' : 'input', {
@@ -123,10 +147,28 @@ function replayEvent( event: EarlyEvent ): void {
 export function keepEarlyInput( container: HTMLElement ): () => void {
 	const controls = Array.from(
 		container.querySelectorAll< Control >( 'input, textarea, select' )
-	).filter( changed );
+	)
+		.filter( changed )
+		.map( ( control ) => ( { control, noted: control.value } ) );
 	const events = takeEarlyEvents( container );
 	return () => {
-		controls.filter( ( control ) => control.isConnected ).forEach( replay );
-		events.forEach( replayEvent );
+		controls
+			.filter( ( { control } ) => control.isConnected )
+			.forEach( ( { control, noted } ) => replay( control, noted ) );
+		// One event per task: React commits what one did before the next runs (consent given, then
+		// the form sent with it; a category chosen, then "next").
+		events.reduce(
+			( previous, event ) =>
+				previous.then(
+					() =>
+						new Promise< void >( ( resolve ) =>
+							setTimeout( () => {
+								replayEvent( event );
+								resolve();
+							} )
+						)
+				),
+			Promise.resolve()
+		);
 	};
 }

@@ -13,7 +13,13 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { button, choice, fillContact, uniqueEmail } from './support/screen';
+import {
+	button,
+	choice,
+	fillContact,
+	trackedEvents,
+	uniqueEmail,
+} from './support/screen';
 
 /**
  * When the page's load event started and when each matching script was requested (ms since the
@@ -112,6 +118,10 @@ test( 'late scripts: a form filled and sent before the app ran is sent once it r
 		0
 	);
 	expect( navigations ).toHaveLength( 1 );
+	// The consent given first was in place when the form was sent.
+	expect( await trackedEvents( page ) ).toContainEqual(
+		expect.objectContaining( { event: 'ContactFormWizard' } )
+	);
 } );
 
 test( 'late scripts: a category chosen before the app ran opens the next step once it runs', async ( {

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -58,7 +58,22 @@ function Form() {
 	);
 }
 
-/** A button and a form whose state shows how often each was used. */
+/** A prefilled message the visitor may empty. */
+function Prefilled() {
+	const [ message, setMessage ] = useState( 'Guten Tag' );
+	return (
+		<form>
+			<textarea
+				name="message"
+				value={ message }
+				onChange={ ( event ) => setMessage( event.target.value ) }
+			/>
+			<output>{ `[${ message }]` }</output>
+		</form>
+	);
+}
+
+/** A button counting its clicks and a form that sends the count it knows. */
 function Clicks() {
 	const [ clicks, setClicks ] = useState( 0 );
 	const [ sent, setSent ] = useState( 0 );
@@ -66,7 +81,8 @@ function Clicks() {
 		<form
 			onSubmit={ ( event ) => {
 				event.preventDefault();
-				setSent( ( count ) => count + 1 );
+				// What the form sends: the clicks the app knew of at that moment.
+				setSent( clicks );
 			} }
 		>
 			<button
@@ -199,6 +215,20 @@ describe( 'renderFrontend', () => {
 		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();
 	} );
 
+	it( 'keeps a prefilled field the visitor emptied before the script ran', async () => {
+		const element = container( 'echt', TOKEN );
+		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		element.innerHTML =
+			'<form><textarea name="message">Guten Tag</textarea><output>[Guten Tag]</output></form>';
+		( element.querySelector( 'textarea' ) as HTMLTextAreaElement ).value =
+			'';
+		await act( async () =>
+			renderFrontend( '.wp-block-immo-wizards-test', Prefilled )
+		);
+		expect( element.querySelector( 'output' ) ).toHaveTextContent( '[]' );
+		expect( element.querySelector( 'textarea' ) ).toHaveValue( '' );
+	} );
+
 	it( 'plays clicks and submits noted before the app ran again, in its own container only', async () => {
 		const element = container( 'echt', TOKEN );
 		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
@@ -221,7 +251,12 @@ describe( 'renderFrontend', () => {
 		await act( async () =>
 			renderFrontend( '.wp-block-immo-wizards-test', Clicks )
 		);
-		expect( element.querySelector( 'output' ) ).toHaveTextContent( '2|1' );
+		// Both clicks are committed before the submit is played: it sends 2.
+		await waitFor( () =>
+			expect( element.querySelector( 'output' ) ).toHaveTextContent(
+				'2|2'
+			)
+		);
 		expect( element.dataset.immoWizardsHydrating ).toBe( 'true' );
 		expect( window.immoWizardsEarlyEvents ).toEqual( [ elsewhere ] );
 		expect( window.immoWizardsPage?.hydrationErrors ).toBeUndefined();

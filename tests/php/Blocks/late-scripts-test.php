@@ -42,12 +42,12 @@ final class Late_Scripts_Test extends Test_Case {
 	public function test_a_server_rendered_page_prints_its_scripts_inert_and_starts_them_after_load(): void {
 		do_blocks( self::CONTACT );
 		$footer = $this->footer();
-		foreach ( array( 'immo-wizards-contact-form-view-js', 'immo-wizards-contact-form-view-js-before', 'react-dom-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-api-fetch-js', 'wp-api-fetch-js-after', 'wp-polyfill-js' ) as $id ) {
+		foreach ( array( 'immo-wizards-contact-form-view-js', 'immo-wizards-contact-form-view-js-before', 'react-dom-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-api-fetch-js', 'wp-api-fetch-js-after' ) as $id ) {
 			$this->assert_inert( $id, $footer );
 		}
 		$this->assertMatchesRegularExpression( '/\(window,document,true,\[[^\]]*"immo-wizards-contact-form-view"[^\]]*\]\)/', $footer, 'it starts the tags of the handles it names' );
 		$this->assertStringContainsString( 'addEventListener("load",settled)', $footer );
-		$this->assertLessThan( strpos( $footer, 'id="wp-polyfill-js"' ), strpos( $footer, 'immoWizardsEarlyEvents' ), 'the inline script comes first' );
+		$this->assertLessThan( strpos( $footer, 'id="react-js"' ), strpos( $footer, 'immoWizardsEarlyEvents' ), 'the inline script comes first' );
 	}
 
 	public function test_a_client_rendered_screen_on_the_page_needs_the_scripts_at_once(): void {
@@ -71,7 +71,7 @@ final class Late_Scripts_Test extends Test_Case {
 		wp_enqueue_script( 'other-plugin', 'https://example.com/other.js', array( 'wp-api-fetch' ), '1', true );
 		do_blocks( self::CONTACT );
 		$footer = $this->footer();
-		foreach ( array( 'wp-api-fetch-js', 'wp-api-fetch-js-after', 'wp-i18n-js', 'wp-url-js', 'wp-hooks-js', 'wp-polyfill-js', 'other-plugin-js' ) as $id ) {
+		foreach ( array( 'wp-api-fetch-js', 'wp-api-fetch-js-after', 'wp-i18n-js', 'wp-url-js', 'wp-hooks-js', 'other-plugin-js' ) as $id ) {
 			$this->assert_active( $id, $footer );
 		}
 		foreach ( array( 'react-js', 'react-dom-js', 'wp-element-js', 'immo-wizards-contact-form-view-js' ) as $id ) {
