@@ -96,6 +96,18 @@ function Clicks() {
 	);
 }
 
+/**
+ * A container of this page whose first render the server printed (config `{ name: 'echt' }`).
+ *
+ * @param html The printed markup.
+ */
+function serverRendered( html: string ): HTMLElement {
+	const element = container( 'echt', TOKEN );
+	element.dataset.immoWizardsSsr = 'immo-wizards-s1';
+	element.innerHTML = html;
+	return element;
+}
+
 function container( name: string, token?: string ): HTMLElement {
 	const element = document.createElement( 'div' );
 	element.className = 'wp-block-immo-wizards-test';
@@ -166,9 +178,9 @@ describe( 'renderFrontend', () => {
 	} );
 
 	it( 'hydrates what the server rendered: the same nodes, ids from the container scope', async () => {
-		const element = container( 'echt', TOKEN );
-		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
-		element.innerHTML = '<p id="immo-wizards-s1-name">App <!-- -->echt</p>';
+		const element = serverRendered(
+			'<p id="immo-wizards-s1-name">App <!-- -->echt</p>'
+		);
 		const printed = element.firstElementChild;
 		await act( async () =>
 			renderFrontend( '.wp-block-immo-wizards-test', Labelled )
@@ -179,9 +191,7 @@ describe( 'renderFrontend', () => {
 	} );
 
 	it( 'records a hydration that does not match and renders anew', async () => {
-		const element = container( 'echt', TOKEN );
-		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
-		element.innerHTML = '<p id="immo-wizards-s1-name">Anders</p>';
+		serverRendered( '<p id="immo-wizards-s1-name">Anders</p>' );
 		await act( async () =>
 			renderFrontend( '.wp-block-immo-wizards-test', Labelled )
 		);
@@ -195,10 +205,9 @@ describe( 'renderFrontend', () => {
 	} );
 
 	it( 'keeps what the visitor typed before the script ran', async () => {
-		const element = container( 'echt', TOKEN );
-		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
-		element.innerHTML =
-			'<form><input name="name" value=""/><input type="checkbox" name="agreed"/><output>|false</output></form>';
+		const element = serverRendered(
+			'<form><input name="name" value=""/><input type="checkbox" name="agreed"/><output>|false</output></form>'
+		);
 		( element.querySelector( '[name=name]' ) as HTMLInputElement ).value =
 			'Erika';
 		(
@@ -216,10 +225,9 @@ describe( 'renderFrontend', () => {
 	} );
 
 	it( 'keeps a prefilled field the visitor emptied before the script ran', async () => {
-		const element = container( 'echt', TOKEN );
-		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
-		element.innerHTML =
-			'<form><textarea name="message">Guten Tag</textarea><output>[Guten Tag]</output></form>';
+		const element = serverRendered(
+			'<form><textarea name="message">Guten Tag</textarea><output>[Guten Tag]</output></form>'
+		);
 		( element.querySelector( 'textarea' ) as HTMLTextAreaElement ).value =
 			'';
 		await act( async () =>
@@ -230,10 +238,9 @@ describe( 'renderFrontend', () => {
 	} );
 
 	it( 'plays clicks and submits noted before the app ran again, in its own container only', async () => {
-		const element = container( 'echt', TOKEN );
-		element.dataset.immoWizardsSsr = 'immo-wizards-s1';
-		element.innerHTML =
-			'<form><button type="button">More</button><output>0|0</output></form>';
+		const element = serverRendered(
+			'<form><button type="button">More</button><output>0|0</output></form>'
+		);
 		const other = container( 'andere' );
 		other.innerHTML = '<button type="button">Other</button>';
 		const more = element.querySelector( 'button' ) as HTMLElement;
