@@ -45,16 +45,21 @@ function printedBannerScope(): string | null {
 
 /**
  * Several widgets may render a banner: one of them shows it. A server-rendered screen that printed
- * the banner owns it from the first render, and hydration finds it there; a server-rendered screen
- * without it may claim it only after hydration. Otherwise the first screen that renders claims it.
+ * the banner owns it, on every render (React may render a hydrating screen more than once and throw
+ * the first attempt away, e.g. when the visitor clicks meanwhile: a claim noted then would belong to
+ * no mounted banner); a server-rendered screen without it may claim it only after hydration.
+ * Otherwise the first screen that renders claims it.
  */
 function useBannerOwnership(): boolean {
 	const scope = useContext( IdScope );
 	const [ token ] = useState( () => ( { scope } ) );
 	const claim = ( hydrating: boolean ) => {
-		const state = pageState();
 		const printed = printedBannerScope();
-		const may = printed ? printed === scope : ! ( hydrating && scope );
+		if ( printed ) {
+			return printed === scope;
+		}
+		const state = pageState();
+		const may = ! ( hydrating && scope );
 		if ( ! state.cookieBannerOwner && may ) {
 			state.cookieBannerOwner = token;
 		}

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { CookieBanner } from '..';
+import { IdScope } from '../../../host/dom-id';
 import {
 	getConsent,
 	hasConsent,
@@ -16,6 +17,7 @@ import {
 
 describe( 'CookieBanner', () => {
 	beforeEach( () => {
+		document.body.innerHTML = '';
 		delete window.immoWizardsPage;
 		delete window.wp_has_consent;
 		window.localStorage.clear();
@@ -50,6 +52,26 @@ describe( 'CookieBanner', () => {
 		expect( Object.keys( window.localStorage ) ).toEqual( [
 			'immoWizardsConsent',
 		] );
+	} );
+
+	it( 'is shown by the screen that printed it, also after a render React threw away', () => {
+		const container = document.createElement( 'div' );
+		container.dataset.immoWizardsSsr = 'immo-wizards-s1';
+		container.innerHTML =
+			'<section class="immo-wizards-cookie-banner"></section>';
+		document.body.append( container );
+		// What a discarded render of this screen left behind: a claim no mounted banner holds.
+		window.immoWizardsPage = {
+			cookieBannerOwner: { scope: 'immo-wizards-s1' },
+		};
+		render(
+			<IdScope.Provider value="immo-wizards-s1">
+				<CookieBanner required />
+			</IdScope.Provider>
+		);
+		expect(
+			screen.getByRole( 'region', { name: 'Datenschutz-Einstellungen' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'renders once per page and again on request', async () => {
