@@ -25,6 +25,12 @@ final class Late_Scripts {
 	private const MARK = 'data-immo-wizards-late';
 
 	/**
+	 * The ids core gives a handle's tags (`{handle}-js`, `{handle}-js-before`, …); group 1 is the
+	 * handle. Read by PHP and by the inline script alike.
+	 */
+	private const TAG_ID = '^(.+)-js(?:-before|-after|-extra|-translations)?$';
+
+	/**
 	 * The view scripts of the screens on this page.
 	 *
 	 * @var array<string, true>
@@ -102,15 +108,14 @@ final class Late_Scripts {
 	}
 
 	/**
-	 * Makes a waiting handle's tags inert: its script, its translations and inline scripts (the ids
-	 * core gives them: `{handle}-js`, `{handle}-js-before`, …).
+	 * Makes a waiting handle's tags inert: its script, its translations and inline scripts (TAG_ID).
 	 *
 	 * @param array<string, mixed> $attributes Tag attributes.
 	 * @return array<string, mixed>
 	 */
 	public static function attributes( $attributes ) {
 		$id = is_array( $attributes ) && is_string( $attributes['id'] ?? null ) ? $attributes['id'] : '';
-		if ( self::$late && preg_match( '/^(.+)-js(?:-before|-after|-extra|-translations)?$/', $id, $match ) && isset( self::$late[ $match[1] ] ) ) {
+		if ( self::$late && preg_match( '/' . self::TAG_ID . '/', $id, $match ) && isset( self::$late[ $match[1] ] ) ) {
 			$attributes['type']       = 'text/plain';
 			$attributes[ self::MARK ] = true;
 		}
@@ -146,7 +151,7 @@ function start(){
 if(started||!late){return;}
 if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return;}
 started=1;
-var tags=[].filter.call(d.querySelectorAll("script[MARK]"),function(t){var m=/^(.+)-js(?:-before|-after|-extra|-translations)?$/.exec(t.id);return !!m&&handles.indexOf(m[1])>=0;});
+var tags=[].filter.call(d.querySelectorAll("script[MARK]"),function(t){var m=/TAG_ID/.exec(t.id);return !!m&&handles.indexOf(m[1])>=0;});
 tags.forEach(function(t){if(t.src){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=t.src;d.head.appendChild(l);}});
 (function next(){
 var t=tags.shift();if(!t){return;}
@@ -174,6 +179,7 @@ JS;
 			array(
 				"\n"      => '',
 				'MARK'    => self::MARK,
+				'TAG_ID'  => self::TAG_ID,
 				'LATE'    => $late ? 'true' : 'false',
 				'HANDLES' => (string) wp_json_encode( array_keys( self::$late ), JSON_HEX_TAG ),
 			)
