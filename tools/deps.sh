@@ -51,7 +51,7 @@ if [ "$mode" != --no-system ]; then
 			echo "deps: missing system packages (run as root or install them): ${need_pkgs[*]}" >&2
 			exit 1
 		fi
-		echo "deps: installing ${need_pkgs[*]}"
+		echo "deps: installing Debian packages (1–3 minutes): ${need_pkgs[*]}"
 		export DEBIAN_FRONTEND=noninteractive
 		apt-get update -qq >/dev/null
 		apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null
@@ -62,14 +62,14 @@ case "$mode" in --system-only | --bench-load) exit 0 ;; esac
 # npm packages: when node_modules is missing or older than package.json / package-lock.json.
 stamp=node_modules/.package-lock.json
 if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ package.json -nt "$stamp" ]; then
-	echo "deps: npm install"
+	echo "deps: npm install (1–3 minutes)"
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error >/dev/null
 	touch "$stamp"
 fi
 
 # Composer packages (dev tools: PHPUnit, phpcs + WPCS) when vendor/ is missing or older than composer.json.
 if [ ! -f vendor/composer/installed.json ] || [ composer.json -nt vendor/composer/installed.json ]; then
-	echo "deps: composer install"
+	echo "deps: composer install (dev tools, under a minute)"
 	composer install --no-interaction --no-progress --quiet
 	touch vendor/composer/installed.json
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A private MariaDB server for tests: own datadir, socket and port, so tests never touch another server.
-# Usage: tools/mariadb.sh start | stop | running | env | create-db NAME
+# Usage: tools/mariadb.sh start | stop | running | env | create-db NAME | exists NAME
 # `eval "$(tools/mariadb.sh env)"` exports DB_HOST (socket form), DB_USER, DB_PASSWORD, MARIADB_SOCKET.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -53,12 +53,15 @@ stop)
 env)
 	printf 'export DB_HOST=%q\nexport DB_USER=%q\nexport DB_PASSWORD=%q\nexport MARIADB_SOCKET=%q\n' "localhost:$sock" "$user" "$pass" "$sock"
 	;;
+exists)
+	[ -n "$(client -N -e "SHOW DATABASES LIKE '${2:?database name}'")" ]
+	;;
 create-db)
 	name=${2:?database name}
 	client -e "DROP DATABASE IF EXISTS \`$name\`; CREATE DATABASE \`$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
 	;;
 *)
-	echo "usage: $0 start|stop|running|env|create-db NAME" >&2
+	echo "usage: $0 start|stop|running|env|create-db NAME|exists NAME" >&2
 	exit 2
 	;;
 esac

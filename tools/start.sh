@@ -1,110 +1,121 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds, starts WordPress with the plugin on the embedded runtime
-# (wp-env --runtime=playground, SQLite) and prints the demo page URLs and the admin login.
-# Safe to run again (restarts the server; the site and its pages are kept).
+# `npm start`: installs what is missing, builds, and starts WordPress with the plugin and its demo pages on
+# the stack the tests use (a private MariaDB and PHP's built-in server with several workers, so WP-Cron's
+# loopback and the plugin's background runner work as on a host), then prints the URLs and the login.
+# Safe to run again: restarts the servers and keeps the site (database, pages, requests, mails).
 # Usage: tools/start.sh            start (or restart)
-#        tools/start.sh --stop     stop the server
-#        tools/start.sh --reset    stop and delete the site (database and core copy); next start is fresh
-# Environment: WP_ENV_PORT (default 8888), IMMO_DEMO_HOST_PORT (default WP_ENV_PORT + 2: the demo page
-#              of another website that embeds the screens), WP_ENV_HOME (default ~/.wp-env), IMMO_SKIP_BUILD=1,
-#              IMMO_START_CORE (core copy, default .wp-env-core).
+#        tools/start.sh --stop     stop the servers
+#        tools/start.sh --reset    stop and delete the site; the next start is fresh
+# Environment: IMMO_DEMO_PORT (default 8888), IMMO_DEMO_HOST_PORT (default port + 2: a page of "another
+#              website" that embeds the screens), IMMO_DEMO_DIR (default .demo: core copy, database,
+#              logs), IMMO_DEMO_CORE (WordPress version, default 6.5), IMMO_SKIP_BUILD=1.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-core=${IMMO_START_CORE:-.wp-env-core}
-# Another core copy (the smoke check of `npm test` uses its own): tell wp-env.
-if [ "$core" != .wp-env-core ]; then
-	case "$core" in /*) ;; *) core="$root/$core" ;; esac
-	export WP_ENV_CORE="$core"
-fi
-port=${WP_ENV_PORT:-8888}
+dir=${IMMO_DEMO_DIR:-.demo}
+case "$dir" in /*) ;; *) dir="$root/$dir" ;; esac
+port=${IMMO_DEMO_PORT:-8888}
 host_port=${IMMO_DEMO_HOST_PORT:-$((port + 2))}
-wp_env() { node node_modules/@wordpress/env/bin/wp-env "$@"; }
+version=${IMMO_DEMO_CORE:-6.5}
+core="$dir/core"
+base="http://localhost:$port"
+export IMMO_MARIADB_DIR="$dir/mariadb"
 
-# Seeds wp-env's offline cache: without it, wp-env refuses to start when wordpress.org is unreachable.
-seed_wp_env_cache() {
-	local home config hash dir
-	home=${WP_ENV_HOME:-$HOME/.wp-env}
-	config="$root/.wp-env.json"
-	hash=$(printf '%s' "$config" | md5sum | cut -c1-32)
-	dir="$home/wp-env-$(basename "$root")-${hash:0:8}"
-	[ -d "$home/$hash" ] && dir="$home/$hash"
-	mkdir -p "$dir"
-	if [ ! -f "$dir/wp-env-cache.json" ]; then
-		printf '{"latestWordPressVersion":"6.5.5"}\n' > "$dir/wp-env-cache.json"
-	elif ! grep -q latestWordPressVersion "$dir/wp-env-cache.json"; then
-		node -e 'const f=process.argv[1],fs=require("fs");const c=JSON.parse(fs.readFileSync(f,"utf8"));c.latestWordPressVersion="6.5.5";fs.writeFileSync(f,JSON.stringify(c))' "$dir/wp-env-cache.json"
-	fi
-	echo "$dir"
+say() { echo "start: $*"; }
+
+# Kills the process group a pid file names (the servers run in their own session) and removes the file.
+stop_pid() {
+	local file="$dir/$1.pid" pid
+	[ -f "$file" ] || return 0
+	pid=$(cat "$file")
+	kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+	for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	rm -f "$file"
 }
 
-# The demo host page's server (tools/demo-host.mjs), started after WordPress.
-stop_demo_host() {
-	local pid_file
-	pid_file="$(seed_wp_env_cache)/demo-host.pid"
-	if [ -f "$pid_file" ]; then
-		kill "$(cat "$pid_file")" 2>/dev/null || true
-		rm -f "$pid_file"
-	fi
+stop_all() {
+	stop_pid demo-host
+	stop_pid php-server
+	[ -d "$IMMO_MARIADB_DIR" ] && bash tools/mariadb.sh stop
+	return 0
 }
 
 case "${1:-}" in
 --stop)
-	stop_demo_host
-	[ -d node_modules ] && wp_env stop >/dev/null 2>&1 || true
+	stop_all
 	echo "Stopped."
 	exit 0
 	;;
 --reset)
-	stop_demo_host
-	[ -d node_modules ] && wp_env stop >/dev/null 2>&1 || true
-	rm -rf "$core"
+	stop_all
+	rm -rf "$dir"
 	echo "Stopped; the site will be created fresh on the next start."
 	exit 0
 	;;
 esac
 
-bash tools/deps.sh
+# Prints a line every 20 s while a long step runs, so no minute passes in silence.
+ticker_pid=''
+tick() {
+	local what=$1 t0=$SECONDS
+	( while sleep 20; do say "$what ($((SECONDS - t0)) s)"; done ) &
+	ticker_pid=$!
+}
+untick() { [ -n "$ticker_pid" ] && kill "$ticker_pid" 2>/dev/null; ticker_pid=''; }
+trap untick EXIT
 
-# Build when the build is missing or older than the sources.
+bash tools/deps.sh
+mkdir -p "$dir"
+
 if [ "${IMMO_SKIP_BUILD:-0}" != 1 ]; then
 	if [ ! -d build ] || [ -n "$(find src blocks languages package.json webpack.config.js -newer build -type f 2>/dev/null | head -1)" ]; then
-		echo "start: building"
-		npm run --silent build >/dev/null || { echo "start: build failed (npm run build)" >&2; exit 1; }
+		say "building the plugin's scripts (npm run build, 1–3 minutes)"
+		tick "still building"
+		npm run --silent build > "$dir/build.log" 2>&1 || {
+			untick
+			tail -30 "$dir/build.log" >&2
+			echo "start: build failed (npm run build; log: ${dir#"$root"/}/build.log)" >&2
+			exit 1
+		}
+		untick
 		touch build
 	fi
 fi
 
-bash tools/wp-core.sh 6.5 "$core" >/dev/null
-mkdir -p "$core/wp-content/mu-plugins"
-cp tests/env/mu-plugins/immo-demo-pages.php "$core/wp-content/mu-plugins/immo-demo-pages.php"
-date +%s%N > "$core/wp-content/immo-demo-start-id"
-printf 'http://127.0.0.1:%s\n' "$host_port" > "$core/wp-content/immo-demo-host-origin"
-workdir=$(seed_wp_env_cache)
+free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-# Running twice: stop the previous server first (a second server on the same port would fail silently).
-if [ -f "$workdir/playground.pid" ]; then
-	wp_env stop >/dev/null 2>&1 || true
-fi
-
-echo "start: starting WordPress (wp-env, Playground runtime) on port $port"
-if ! WP_ENV_PORT=$port wp_env start --runtime=playground > "$workdir/start.log" 2>&1; then
-	cat "$workdir/start.log" >&2
+# Running twice: stop the previous servers first.
+stop_pid demo-host
+stop_pid php-server
+if busy "$port"; then
+	echo "start: port $port is in use by another program; choose another: IMMO_DEMO_PORT=8899 npm start" >&2
 	exit 1
 fi
 
-base="http://localhost:$port"
-stop_demo_host
-nohup node tools/demo-host.mjs "$host_port" "$base" immo-app > "$workdir/demo-host.log" 2>&1 &
-echo $! > "$workdir/demo-host.pid"
-cookie='playground_auto_login_already_happened=1'
-# The first requests activate the plugin and create the demo pages (tests/env/mu-plugins).
-links=''
-for _ in $(seq 1 30); do
-	links=$(curl -fsS -b "$cookie" "$base/index.php?rest_route=/immo-wizards-demo/v1/pages" 2>/dev/null || true)
-	if [ -n "$links" ] && [ "$links" != '[]' ] && printf '%s' "$links" | grep -q 'route-planner-shortcode'; then break; fi
-	sleep 1
-done
+say "WordPress $version in ${dir#"$root"/}/core"
+bash tools/wp-core.sh "$version" "$core" >/dev/null
+IMMO_MARIADB_PORT=$(free_port) bash tools/mariadb.sh start
+eval "$(bash tools/mariadb.sh env)"
+bash tools/mariadb.sh exists immo_demo || bash tools/mariadb.sh create-db immo_demo
+printf 'http://127.0.0.1:%s\n' "$host_port" > "$core/wp-content/immo-demo-host-origin"
+
+# Installs on the first start; later starts rewrite wp-config.php (the port may differ) and add new demo pages.
+say "setting up the site (plugin, demo pages, language)"
+links=$(DB_NAME=immo_demo IMMO_CORE="$core" IMMO_SITE_URL="$base" IMMO_LOCALE=de_DE \
+	IMMO_MU_PLUGINS=immo-demo-pages IMMO_CAPTURE_MAIL=1 IMMO_ACCESSIBLE_HOSTS=photon.komoot.io \
+	php tests/env/install.php 2> "$dir/install.log" | tail -1) || {
+	cat "$dir/install.log" >&2
+	echo "start: setting up WordPress failed (log: ${dir#"$root"/}/install.log)" >&2
+	exit 1
+}
+
+setsid nohup bash tools/serve.sh "$core" "$port" 4 > "$dir/php-server.log" 2>&1 < /dev/null &
+echo $! > "$dir/php-server.pid"
+setsid nohup node tools/demo-host.mjs "$host_port" "$base" immo-app > "$dir/demo-host.log" 2>&1 < /dev/null &
+echo $! > "$dir/demo-host.pid"
+for _ in $(seq 1 100); do busy "$port" && break; sleep 0.1; done
+busy "$port" || { cat "$dir/php-server.log" >&2; echo "start: the PHP server did not start" >&2; exit 1; }
 
 echo
 echo "WordPress with Immo Wizards is running at $base"
@@ -112,15 +123,13 @@ echo
 echo "Demo pages:"
 printf '%s' "$links" | node -e '
 let s = ""; process.stdin.on( "data", ( d ) => ( s += d ) ).on( "end", () => {
-	let pages = [];
-	try { pages = JSON.parse( s ); } catch {}
-	if ( ! pages.length ) { console.log( "  (not found yet: open the site once and run again)" ); }
-	for ( const p of pages ) console.log( "  " + p.title.padEnd( 42 ) + " " + p.url );
+	for ( const p of JSON.parse( s ) ) console.log( "  " + p.title.padEnd( 42 ) + " " + p.url );
 } );'
 echo
 echo "Another website that embeds the lead wizard and the portal (embed.js):"
 echo "  http://127.0.0.1:$host_port/"
 echo
 echo "Admin: $base/wp-admin/  (user: admin, password: password)"
-echo "Note: Playground logs every visitor without cookies in as admin; a private window shows the visitor view"
-echo "      after the first visit. Stop with: npm start -- --stop   (or: bash tools/start.sh --stop)"
+echo "Mails are not sent: read them under Immo Wizards → E-Mail-Protokoll. Open a confirmation link in a"
+echo "private window to stay signed in as admin here."
+echo "Stop with: npm run stop   (start again: npm start; fresh site: npm run reset)"

@@ -63,17 +63,16 @@ smoke() {
 	port=$(free_port)
 	host_port=$(free_port)
 	dir="$root/.cache/smoke"
-	export WP_ENV_HOME="$dir/wp-env-home" WP_ENV_PORT=$port IMMO_DEMO_HOST_PORT=$host_port IMMO_START_CORE="$dir/core" IMMO_SKIP_BUILD=1
-	bash tools/start.sh --stop >/dev/null 2>&1
-	rm -rf "$dir"
+	export IMMO_DEMO_DIR="$dir" IMMO_DEMO_PORT=$port IMMO_DEMO_HOST_PORT=$host_port IMMO_SKIP_BUILD=1
+	bash tools/start.sh --reset >/dev/null 2>&1
 	local t0=$SECONDS
 	if bash tools/start.sh; then
 		base="http://localhost:$port"
-		page=$(curl -fsS -b playground_auto_login_already_happened=1 "$base/lead-wizard-block/" || true)
+		page=$(curl -fsS "$base/lead-wizard-block/" || true)
 		if grep -q 'wp-block-immo-wizards-lead-wizard' <<<"$page"; then
 			echo "smoke: npm start served $base/lead-wizard-block/ with the lead wizard container ($((SECONDS - t0)) s)"
 			# The embed demo: the host page loads embed.js, and the standalone page lets that host frame it.
-			csp=$(curl -fsS -b playground_auto_login_already_happened=1 -o /dev/null -D - "$base/immo-app/lead-wizard" | tr -d '\r' | grep -i '^content-security-policy:' || true)
+			csp=$(curl -fsS -o /dev/null -D - "$base/immo-app/lead-wizard" | tr -d '\r' | grep -i '^content-security-policy:' || true)
 			if curl -fsS "http://127.0.0.1:$host_port/" | grep -q "$base/immo-app/embed.js" && grep -q "http://127.0.0.1:$host_port" <<<"$csp"; then
 				echo "smoke: the demo host page on port $host_port embeds $base/immo-app/ ($csp)"
 			else
@@ -89,7 +88,7 @@ smoke() {
 		echo "smoke: FAILED: npm start (tools/start.sh) failed"
 		rc=1
 	fi
-	bash tools/start.sh --stop >/dev/null 2>&1
+	bash tools/start.sh --reset >/dev/null 2>&1
 	return $rc
 }
 stage smoke "Smoke: npm start environment" '^smoke:' -- smoke

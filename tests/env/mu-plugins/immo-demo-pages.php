@@ -146,7 +146,8 @@ function immo_wizards_demo_set_locale( string $locale ): void {
  */
 function immo_wizards_demo_setup( string $locale = 'de_DE' ): array {
 	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
-		update_option( 'permalink_structure', '/%postname%/' );
+		// Through the rewrite object, so links made later in the same request are pretty too.
+		$GLOBALS['wp_rewrite']->set_permalink_structure( '/%postname%/' );
 		delete_option( 'rewrite_rules' );
 	}
 	immo_wizards_demo_set_locale( $locale );
