@@ -10,6 +10,7 @@ namespace ImmoWizards\Rest;
 use ImmoWizards\Errors\Account_Refused;
 use ImmoWizards\Errors\Coded_Error;
 use ImmoWizards\Errors\Database_Unavailable;
+use ImmoWizards\Errors\Domain_Error;
 use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
@@ -57,7 +58,8 @@ final class Error_Mapper {
 		}
 		$known = self::MAP[ get_class( $error ) ] ?? null;
 		if ( $known ) {
-			return new \WP_Error( $known[0], $error->getMessage(), array( 'status' => $known[1] ) );
+			$data = $error instanceof Domain_Error ? $error->data() : array();
+			return new \WP_Error( $known[0], $error->getMessage(), array( 'status' => $known[1] ) + $data );
 		}
 		if ( $error instanceof Storage_Error ) {
 			// Nothing was committed (the transaction rolled back): the visitor may simply send again.

@@ -93,7 +93,7 @@ final class Spam_Guard {
 		$minimum = (float) apply_filters( 'immo_wizards_min_fill_time', 3.0 );
 		if ( $age < $minimum ) {
 			// Not used up: the visitor may check the form and send it again with the same token.
-			throw new Too_Fast( __( 'The form was sent too quickly. Please check your details and send it again.', 'immo-wizards' ) );
+			throw new Too_Fast( __( 'The form was sent too quickly. Please check your details and send it again.', 'immo-wizards' ), $minimum - $age );
 		}
 		$expires = Tables::now( self::TOKEN_MAX_AGE - $age + 1 );
 		if ( ! $this->used->claim( hash( 'sha256', $parts[1] ), $submission_id, $expires ) ) {

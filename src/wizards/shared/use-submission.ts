@@ -39,6 +39,54 @@ export function submitErrorMessage( error: unknown ): string {
 	return generic;
 }
 
+/** The longest wait for a form token to become old enough that a submit sits out by itself. */
+const MAX_TOO_FAST_WAIT = 10;
+
+/**
+ * Milliseconds to wait before sending again when the server found the form sent before its minimum
+ * fill time (a fast person, autofill); null for any other failure.
+ *
+ * @param error What the request rejected with.
+ */
+export function tooFastWait( error: unknown ): number | null {
+	if (
+		! ( error instanceof ApiError ) ||
+		error.code !== 'immo_wizards_too_fast'
+	) {
+		return null;
+	}
+	const seconds = ( error.data as { retryAfter?: unknown } | undefined )
+		?.retryAfter;
+	return typeof seconds === 'number' &&
+		seconds > 0 &&
+		seconds <= MAX_TOO_FAST_WAIT
+		? seconds * 1000
+		: null;
+}
+
+/**
+ * Sends once; when the form was sent before its minimum fill time, waits as long as the server says
+ * and sends the same submission again (the token was not used up), so the visitor sees only a longer
+ * loading state.
+ *
+ * @param send       The request.
+ * @param submission Its request id and form token.
+ */
+function sendOnTime(
+	send: ( submission: SubmissionMeta ) => Promise< unknown >,
+	submission: SubmissionMeta
+): Promise< unknown > {
+	return send( submission ).catch( ( error: unknown ) => {
+		const wait = tooFastWait( error );
+		if ( wait === null ) {
+			throw error;
+		}
+		return new Promise( ( resolve ) => setTimeout( resolve, wait ) ).then(
+			() => send( submission )
+		);
+	} );
+}
+
 type SubmitActions = Pick<
 	WizardActions< unknown, unknown >,
 	'submitStart' | 'submitSuccess' | 'submitError'
@@ -94,7 +142,9 @@ export function useSubmission(
 			}
 			actions.submitStart();
 			const attempt = formToken()
-				.then( ( value ) => send( { requestId, formToken: value } ) )
+				.then( ( value ) =>
+					sendOnTime( send, { requestId, formToken: value } )
+				)
 				.then(
 					() => {
 						actions.submitSuccess();

@@ -85,6 +85,8 @@ final class Form_Token_Controller_Test extends Test_Case {
 		$token    = $this->fetch_token( 'lead' );
 		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'formToken' => $token ) ) );
 		$this->assertSame( 'immo_wizards_too_fast', $this->error_code( $response ) );
+		$wait = $response->get_data()['data']['retryAfter'] ?? null;
+		$this->assertContains( $wait, array( 1, 2, 3 ), 'says how long until the same token is accepted (the browser sends again by itself)' );
 		$this->assertSame( 0, $this->count_rows( 'requests' ) );
 		$this->assertSame( 0, $this->count_rows( 'form_tokens' ), 'a too fast submit does not use the token up' );
 

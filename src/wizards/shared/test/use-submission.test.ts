@@ -13,7 +13,11 @@ import {
 	NO_RESPONSE,
 	type FakeRest,
 } from '../../../test-utils/fake-rest';
-import { submitErrorMessage, useSubmission } from '../use-submission';
+import {
+	submitErrorMessage,
+	tooFastWait,
+	useSubmission,
+} from '../use-submission';
 
 jest.mock( '../../../host/tracking' );
 
@@ -117,6 +121,61 @@ describe( 'useSubmission form token', () => {
 		await act( () => result.current.run( send ) );
 		expect( tokenCalls() ).toBe( 2 );
 		expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'sends again by itself once the token is old enough when the form was sent too fast', async () => {
+		jest.useFakeTimers();
+		try {
+			const wizard = actions();
+			const { result } = renderHook( () =>
+				useSubmission( 'lead', wizard, null )
+			);
+			const send = jest
+				.fn()
+				.mockRejectedValueOnce(
+					new ApiError(
+						'immo_wizards_too_fast',
+						'Das Formular wurde zu schnell abgeschickt.',
+						400,
+						{ status: 400, retryAfter: 2 }
+					)
+				)
+				.mockResolvedValueOnce( {} );
+			let done: Promise< boolean > | undefined;
+			await act( async () => {
+				done = result.current.run( send );
+			} );
+			expect( send ).toHaveBeenCalledTimes( 1 );
+			await act( async () => {
+				jest.advanceTimersByTime( 1999 );
+			} );
+			expect( send ).toHaveBeenCalledTimes( 1 );
+			await act( async () => {
+				jest.advanceTimersByTime( 1 );
+				expect( await done ).toBe( true );
+			} );
+			expect( send ).toHaveBeenCalledTimes( 2 );
+			expect( send.mock.calls[ 1 ][ 0 ] ).toEqual(
+				send.mock.calls[ 0 ][ 0 ]
+			);
+			expect( wizard.submitError ).not.toHaveBeenCalled();
+			expect( wizard.submitSuccess ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'shows the error when the server asks for an unreasonable wait', () => {
+		const error = ( retryAfter: unknown ) =>
+			new ApiError( 'immo_wizards_too_fast', 'x', 400, {
+				retryAfter,
+			} );
+		expect( tooFastWait( error( 3 ) ) ).toBe( 3000 );
+		expect( tooFastWait( error( 3600 ) ) ).toBeNull();
+		expect( tooFastWait( error( '3' ) ) ).toBeNull();
+		expect(
+			tooFastWait( new ApiError( 'immo_wizards_rate_limited', 'x', 429 ) )
+		).toBeNull();
 	} );
 
 	it( 'asks for a token of its own form type', async () => {
