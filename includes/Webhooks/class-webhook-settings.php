@@ -78,8 +78,8 @@ final class Webhook_Settings {
 						'required'  => true,
 						'minLength' => 10,
 						'maxLength' => self::MAX_URL,
-						// http and https only (JSON Schema patterns are case sensitive).
-						'pattern'   => '^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#@]+([/?#][^\s]*)?$',
+						// https only, http where allows_url() lets it (JSON Schema patterns are case sensitive).
+						'pattern'   => '^[Hh][Tt][Tt][Pp]' . ( self::allows_url( 'http://example.com' ) ? '[Ss]?' : '[Ss]' ) . '://[^\s/?#@]+([/?#][^\s]*)?$',
 					),
 					'secret'     => array(
 						'type'    => 'string',
@@ -140,7 +140,7 @@ final class Webhook_Settings {
 	}
 
 	/**
-	 * Whether a URL may be stored: http or https with a host, no credentials, not too long. (Whether
+	 * Whether a URL may be stored: https (see allows_url()) with a host, no credentials, not too long. (Whether
 	 * it points to a private address is decided when sending: DNS answers change.)
 	 *
 	 * @param mixed $url URL.
@@ -150,8 +150,24 @@ final class Webhook_Settings {
 			return false;
 		}
 		$parts = wp_parse_url( $url );
-		return is_array( $parts ) && in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true )
+		return is_array( $parts ) && self::allows_url( $url )
 			&& '' !== (string) ( $parts['host'] ?? '' ) && ! isset( $parts['user'] ) && ! isset( $parts['pass'] );
+	}
+
+	/**
+	 * Whether a URL's scheme may receive webhooks: https; http only where the site allows it for
+	 * development (the payloads carry personal data and are signed, not encrypted).
+	 *
+	 * @param string $url URL.
+	 */
+	public static function allows_url( string $url ): bool {
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		/**
+		 * Filters whether webhook endpoints may use plain http (development only).
+		 *
+		 * @param bool $allow Default false.
+		 */
+		return 'https' === $scheme || ( 'http' === $scheme && (bool) apply_filters( 'immo_wizards_webhooks_allow_http', false ) );
 	}
 
 	/**

@@ -149,7 +149,7 @@ export function EndpointCard( {
 						number
 					) }
 					help={ __(
-						'http or https; addresses in private networks are refused when sending.',
+						'https only; addresses in private networks are refused when sending.',
 						'immo-wizards'
 					) }
 					value={ endpoint.url }

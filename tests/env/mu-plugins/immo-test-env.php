@@ -84,8 +84,12 @@ function immo_wizards_test_is_receiver( string $url ): bool {
 	return '' !== $receiver && isset( $parts['host'], $parts['port'] ) && $parts['host'] . ':' . $parts['port'] === $receiver;
 }
 
-// The plugin posts webhooks with wp_safe_remote_post(), which refuses loopback hosts and ports other
-// than 80, 443 and 8080: these are core's filters a site uses to allow a receiver, here only the test's.
+// The plugin sends webhooks to https only, to public addresses and to ports 80, 443 and 8080: the
+// plugin's and core's filters a site uses to allow a development receiver, here only the test's.
+add_filter(
+	'immo_wizards_webhooks_allow_http',
+	static fn ( $allow ) => $allow || '' !== (string) ( immo_wizards_test_state()['webhookReceiver'] ?? '' )
+);
 add_filter(
 	'http_request_host_is_external',
 	static fn ( $external, $host, $url ) => $external || immo_wizards_test_is_receiver( (string) $url ),

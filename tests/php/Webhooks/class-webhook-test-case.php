@@ -17,8 +17,8 @@ use ImmoWizards\Webhooks\Webhook_Runner;
 use ImmoWizards\Webhooks\Webhook_Settings;
 
 /**
- * The local receiver listens on 127.0.0.1 at a high port: core's guard refuses both, so the tests
- * allow exactly that host and port through core's own filters (allow_receiver()).
+ * The local receiver listens on http://127.0.0.1 at a high port: the sender refuses all three, so the
+ * tests allow exactly that through the plugin's and core's filters (allow_receiver()).
  */
 abstract class Webhook_Test_Case extends Test_Case {
 
@@ -26,9 +26,11 @@ abstract class Webhook_Test_Case extends Test_Case {
 	use Request_Payloads;
 
 	/**
-	 * Allows the local receiver through core's SSRF guard (loopback host and its port).
+	 * Allows the local receiver: plain http (development) and, through core's SSRF filters, its
+	 * loopback host and port.
 	 */
 	protected function allow_receiver(): void {
+		add_filter( 'immo_wizards_webhooks_allow_http', '__return_true' );
 		$port = (int) wp_parse_url( Fake_Receiver::url( 'ok' ), PHP_URL_PORT );
 		add_filter( 'http_request_host_is_external', static fn ( $external, $host ) => '127.0.0.1' === $host ? true : $external, 10, 2 );
 		add_filter( 'http_allowed_safe_ports', static fn ( $ports ) => array_merge( (array) $ports, array( $port ) ) );

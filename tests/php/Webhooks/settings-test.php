@@ -72,9 +72,9 @@ final class Settings_Test extends Webhook_Test_Case {
 	public function test_an_own_secret_of_32_characters_or_more_is_kept(): void {
 		$this->login( 'administrator' );
 		$secret = str_repeat( 'Ab1-', 8 );
-		$this->save( array( array( 'url' => 'http://crm.example.com/', 'secret' => $secret ) ) );
+		$this->save( array( array( 'url' => 'https://crm.example.com/', 'secret' => $secret ) ) );
 		$this->assertSame( $secret, Webhook_Settings::endpoints()[0]['secret'] );
-		$this->assertSame( 400, $this->save( array( array( 'url' => 'http://crm.example.com/', 'secret' => 'short' ) ) )->get_status() );
+		$this->assertSame( 400, $this->save( array( array( 'url' => 'https://crm.example.com/', 'secret' => 'short' ) ) )->get_status() );
 	}
 
 	/**
@@ -85,6 +85,7 @@ final class Settings_Test extends Webhook_Test_Case {
 	public function bad_values(): array {
 		$ok = array( 'url' => 'https://crm.example.com/hook' );
 		return array(
+			'plain http'       => array( array( array( 'url' => 'http://crm.example.com/hook' ) ) ),
 			'ftp'              => array( array( array( 'url' => 'ftp://crm.example.com/hook' ) ) ),
 			'file'             => array( array( array( 'url' => 'file:///etc/passwd' ) ) ),
 			'javascript'       => array( array( array( 'url' => 'javascript:alert(1)//x' ) ) ),

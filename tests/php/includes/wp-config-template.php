@@ -41,7 +41,7 @@ define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'WP_DEBUG_LOG', false );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1' ); // Local fakes of external services.
+define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,*.test' ); // Local fakes of external services (.test: names the tests resolve themselves).
 define( 'DISABLE_WP_CRON', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
