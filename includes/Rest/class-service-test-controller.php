@@ -67,11 +67,11 @@ final class Service_Test_Controller extends Settings_Controller {
 			'title'      => 'immo-wizards-service-test',
 			'type'       => 'object',
 			'properties' => array(
-				'ok'      => array( 'type' => 'boolean' ),
-				'status'  => array( 'type' => array( 'integer', 'null' ) ),
-				'timeMs'  => array( 'type' => 'integer' ),
-				'excerpt' => array( 'type' => 'string' ),
-				'error'   => array( 'type' => array( 'string', 'null' ) ),
+				'ok'          => array( 'type' => 'boolean' ),
+				'status'      => array( 'type' => array( 'integer', 'null' ) ),
+				'timeMs'      => array( 'type' => 'integer' ),
+				'contentType' => array( 'type' => 'string' ),
+				'error'       => array( 'type' => array( 'string', 'null' ) ),
 			),
 		);
 	}

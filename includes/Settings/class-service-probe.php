@@ -7,13 +7,16 @@
 
 namespace ImmoWizards\Settings;
 
+use ImmoWizards\Security\Pinned_Address;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Asks a geocoder, routing or tile service one typical question and reports what it answered. As
- * guarded as the upstream clients (Geo\Upstream): the URL must pass the setting's own rule (http(s)),
- * redirects are not followed (the admin may name a local service, so private addresses cannot be
- * refused, but a redirect must not lead the server anywhere else), 5 s at most, 1 KB of the body read.
+ * Asks a geocoder, routing or tile service one typical question and reports its status and content
+ * type, never its body: the URL is whatever the form sends, so the probe must not become a way to
+ * read or map other servers. The URL must pass the setting's own rule (http(s)); only public
+ * addresses are asked (Security\Pinned_Address, as webhooks: a site allows a service in its own
+ * network with core's `http_request_host_is_external`); redirects are not followed; 5 s at most.
  */
 final class Service_Probe {
 
@@ -23,14 +26,12 @@ final class Service_Probe {
 
 	private const MAX_BYTES = 1024;
 
-	private const EXCERPT_LENGTH = 200;
-
 	/**
 	 * Probes a service.
 	 *
 	 * @param string $service One of SERVICES.
 	 * @param string $url     Base URL (geocoder, routing) or tile template.
-	 * @return array{ok:bool,status:int|null,timeMs:int,excerpt:string,error:string|null}
+	 * @return array{ok:bool,status:int|null,timeMs:int,contentType:string,error:string|null}
 	 */
 	public static function probe( string $service, string $url ): array {
 		$errors = array();
@@ -39,9 +40,10 @@ final class Service_Probe {
 			return self::result( false, null, 0, '', $errors['url'] );
 		}
 		$started  = microtime( true );
-		$response = wp_remote_get(
+		$response = ( new Pinned_Address() )->request(
 			self::question( $service, $base ),
 			array(
+				'method'              => 'GET',
 				'timeout'             => self::TIMEOUT,
 				'redirection'         => 0,
 				'limit_response_size' => self::MAX_BYTES,
@@ -53,16 +55,15 @@ final class Service_Probe {
 			return self::result( false, null, $time, '', $response->get_error_message() );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
-		$type   = (string) wp_remote_retrieve_header( $response, 'content-type' );
-		$body   = (string) wp_remote_retrieve_body( $response );
-		// An image (a tile) is named by its type; text is shortened and stripped of markup.
-		$excerpt = str_starts_with( $type, 'image/' ) ? $type : mb_substr( wp_strip_all_tags( wp_check_invalid_utf8( $body, true ) ), 0, self::EXCERPT_LENGTH );
+		// The media type only (no parameters), as a short plain token.
+		$type = strtolower( trim( explode( ';', (string) wp_remote_retrieve_header( $response, 'content-type' ) )[0] ) );
+		$type = 1 === preg_match( '~^[a-z0-9.+-]{1,60}/[a-z0-9.+-]{1,60}$~', $type ) ? $type : '';
 		if ( $status >= 300 && $status < 400 ) {
-			return self::result( false, $status, $time, $excerpt, __( 'The service answered with a redirect, which is not followed.', 'immo-wizards' ) );
+			return self::result( false, $status, $time, $type, __( 'The service answered with a redirect, which is not followed.', 'immo-wizards' ) );
 		}
 		$ok = $status >= 200 && $status < 300;
 		/* translators: %d: HTTP status code */
-		return self::result( $ok, $status, $time, $excerpt, $ok ? null : sprintf( __( 'The service answered with HTTP status %d.', 'immo-wizards' ), $status ) );
+		return self::result( $ok, $status, $time, $type, $ok ? null : sprintf( __( 'The service answered with HTTP status %d.', 'immo-wizards' ), $status ) );
 	}
 
 	/**
@@ -94,17 +95,17 @@ final class Service_Probe {
 	 * @param bool        $ok      Whether the service answered successfully.
 	 * @param int|null    $status  HTTP status (null: no answer).
 	 * @param int         $time    Milliseconds.
-	 * @param string      $excerpt Start of the body.
+	 * @param string      $type    Media type of the answer ('' when none or odd).
 	 * @param string|null $error   What went wrong.
-	 * @return array{ok:bool,status:int|null,timeMs:int,excerpt:string,error:string|null}
+	 * @return array{ok:bool,status:int|null,timeMs:int,contentType:string,error:string|null}
 	 */
-	private static function result( bool $ok, ?int $status, int $time, string $excerpt, ?string $error ): array {
+	private static function result( bool $ok, ?int $status, int $time, string $type, ?string $error ): array {
 		return array(
-			'ok'      => $ok,
-			'status'  => $status,
-			'timeMs'  => $time,
-			'excerpt' => $excerpt,
-			'error'   => $error,
+			'ok'          => $ok,
+			'status'      => $status,
+			'timeMs'      => $time,
+			'contentType' => $type,
+			'error'       => $error,
 		);
 	}
 }

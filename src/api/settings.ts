@@ -106,8 +106,8 @@ export interface ServiceTestResult {
 	/** HTTP status, null when the service did not answer. */
 	status: number | null;
 	timeMs: number;
-	/** The start of the answer (an image: its type). */
-	excerpt: string;
+	/** The answer's media type (never its body). */
+	contentType: string;
 	error: string | null;
 }
 

@@ -77,7 +77,15 @@ export function ServiceTest( {
 							? ` – ${ result.error }`
 							: '' }
 					</p>
-					{ result.excerpt && <pre>{ result.excerpt }</pre> }
+					{ result.contentType && (
+						<p>
+							{ sprintf(
+								/* translators: %s: media type, e.g. application/json */
+								__( 'Content type: %s', 'immo-wizards' ),
+								result.contentType
+							) }
+						</p>
+					) }
 				</div>
 			) }
 		</div>

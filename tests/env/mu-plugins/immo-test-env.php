@@ -74,18 +74,28 @@ add_filter(
 );
 
 /**
- * Whether a URL points to the local webhook receiver the tests started (state `webhookReceiver`).
+ * Whether a URL points to a local server the tests started: the webhook receiver (state
+ * `webhookReceiver`) or the fake upstream services the settings name.
  *
- * @param string $url URL being checked by wp_http_validate_url().
+ * @param string $url URL being checked.
  */
 function immo_wizards_test_is_receiver( string $url ): bool {
-	$receiver = (string) ( immo_wizards_test_state()['webhookReceiver'] ?? '' );
-	$parts    = wp_parse_url( $url );
-	return '' !== $receiver && isset( $parts['host'], $parts['port'] ) && $parts['host'] . ':' . $parts['port'] === $receiver;
+	$parts = wp_parse_url( $url );
+	if ( ! isset( $parts['host'], $parts['port'] ) ) {
+		return false;
+	}
+	$servers  = array( (string) ( immo_wizards_test_state()['webhookReceiver'] ?? '' ) );
+	$settings = (array) get_option( 'immo_wizards_settings', array() );
+	foreach ( array( 'geocoder_url', 'tile_url', 'routing_url' ) as $key ) {
+		$upstream  = wp_parse_url( (string) ( $settings[ $key ] ?? '' ) );
+		$servers[] = isset( $upstream['host'], $upstream['port'] ) ? $upstream['host'] . ':' . $upstream['port'] : '';
+	}
+	return in_array( $parts['host'] . ':' . $parts['port'], array_filter( $servers ), true );
 }
 
-// The plugin sends webhooks to https only, to public addresses and to ports 80, 443 and 8080: the
-// plugin's and core's filters a site uses to allow a development receiver, here only the test's.
+// The plugin sends webhooks to https only, and webhooks and service tests to public addresses on
+// ports 80, 443 and 8080: the plugin's and core's filters a site uses to allow a development server,
+// here only the test's.
 add_filter(
 	'immo_wizards_webhooks_allow_http',
 	static fn ( $allow ) => $allow || '' !== (string) ( immo_wizards_test_state()['webhookReceiver'] ?? '' )

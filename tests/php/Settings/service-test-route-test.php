@@ -14,22 +14,34 @@ use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
 
 /**
- * "Test connection" against the local fakes: what the service answered, no redirect followed, only
- * http(s) URLs, administrators only.
+ * "Test connection" against the local fakes: status and content type of the answer (never its body),
+ * no redirect followed, only public http(s) addresses unless the site allows a host, administrators
+ * only. The fakes listen on 127.0.0.1, which a site allows as it would a service in its own network.
  */
 final class Service_Test_Route_Test extends Test_Case {
 
 	use Settings_Rest;
 
-	public function test_a_working_geocoder_answers_its_status_time_and_an_excerpt(): void {
+	/**
+	 * Allows the local fakes (core's filter, as a site allows a service in its own network).
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		add_filter( 'http_request_host_is_external', static fn ( $external, $host ) => '127.0.0.1' === $host ? true : $external, 10, 2 );
+		add_filter( 'http_allowed_safe_ports', static fn ( $ports, $host, $url ) => '127.0.0.1' === $host ? array_merge( (array) $ports, array( (int) wp_parse_url( $url, PHP_URL_PORT ) ) ) : $ports, 10, 3 );
+	}
+
+	public function test_a_working_geocoder_answers_its_status_time_and_content_type_but_not_its_body(): void {
 		$this->sign_in();
-		$before = count( Fake_Photon::requests() );
-		$answer = $this->json( $this->rest( 'POST', '/settings/test-service', array( 'service' => 'geocoder', 'url' => Fake_Photon::url( 'ok' ) . '/' ) ) );
+		$before   = count( Fake_Photon::requests() );
+		$response = $this->rest( 'POST', '/settings/test-service', array( 'service' => 'geocoder', 'url' => Fake_Photon::url( 'ok' ) . '/' ) );
+		$answer   = $this->json( $response );
 		$this->assertTrue( $answer['ok'] );
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertGreaterThanOrEqual( 0, $answer['timeMs'] );
-		$this->assertStringContainsString( 'FeatureCollection', $answer['excerpt'] );
-		$this->assertLessThanOrEqual( 200, mb_strlen( $answer['excerpt'] ) );
+		$this->assertSame( 'application/json', $answer['contentType'] );
+		$this->assertSame( array( 'ok', 'status', 'timeMs', 'contentType', 'error' ), array_keys( $answer ) );
+		$this->assertStringNotContainsString( 'FeatureCollection', (string) wp_json_encode( $response->get_data() ) );
 		$this->assertNull( $answer['error'] );
 		$this->assertSame( array( '/ok/api?q=Dresden&limit=1' ), array_slice( Fake_Photon::requests(), $before ) );
 	}
@@ -46,9 +58,23 @@ final class Service_Test_Route_Test extends Test_Case {
 		$this->sign_in();
 		$answer = $this->json( $this->rest( 'POST', '/settings/test-service', array( 'service' => 'tiles', 'url' => Fake_Photon::url( 'broken' ) . '/{z}/{x}/{y}.png' ) ) );
 		$this->assertFalse( $answer['ok'] );
-		$this->assertSame( 500, $answer['status'] );
+		$this->assertSame( 500, $answer['status'], (string) $answer['error'] );
 		$this->assertSame( 'The service answered with HTTP status 500.', $answer['error'] );
-		$this->assertStringContainsString( 'internal error', $answer['excerpt'] );
+		$this->assertArrayNotHasKey( 'excerpt', $answer );
+	}
+
+	public function test_local_and_private_addresses_are_not_asked_unless_the_site_allows_them(): void {
+		remove_all_filters( 'http_request_host_is_external' );
+		remove_all_filters( 'http_allowed_safe_ports' );
+		$this->sign_in();
+		$before = count( Fake_Photon::requests() );
+		foreach ( array( Fake_Photon::url( 'ok' ), 'http://10.0.0.1', 'http://localhost:8080', 'http://169.254.169.254' ) as $url ) {
+			$answer = $this->json( $this->rest( 'POST', '/settings/test-service', array( 'service' => 'geocoder', 'url' => $url ) ) );
+			$this->assertFalse( $answer['ok'], $url );
+			$this->assertNull( $answer['status'], $url );
+			$this->assertStringContainsString( 'may not be called', (string) $answer['error'], $url );
+		}
+		$this->assertSame( $before, count( Fake_Photon::requests() ) );
 	}
 
 	public function test_a_redirect_is_not_followed(): void {

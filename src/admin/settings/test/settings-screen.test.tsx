@@ -120,7 +120,7 @@ describe( 'SettingsScreen', () => {
 			ok: false,
 			status: 500,
 			timeMs: 42,
-			excerpt: '{"message":"internal error"}',
+			contentType: 'application/json',
 			error: 'Der Dienst hat mit HTTP-Status 500 geantwortet.',
 		} );
 		await user.click( screen.getByRole( 'tab', { name: 'Dienste' } ) );
@@ -138,7 +138,7 @@ describe( 'SettingsScreen', () => {
 		} );
 		expect( await screen.findByText( /HTTP 500 in 42 ms/ ) ).toBeTruthy();
 		expect(
-			screen.getByText( '{"message":"internal error"}' )
+			screen.getByText( 'Inhaltstyp: application/json' )
 		).toBeTruthy();
 	} );
 } );
