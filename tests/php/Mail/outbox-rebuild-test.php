@@ -72,6 +72,19 @@ final class Outbox_Rebuild_Test extends Test_Case {
 		$this->assertSame( 'confirmed', $this->rows( 'requests' )[0]->status );
 	}
 
+	public function test_a_rebuilt_confirmation_names_its_request_type(): void {
+		$settings = get_option( 'immo_wizards_settings', array() );
+		update_option( 'immo_wizards_settings', array( 'mail_texts' => array( 'confirmation_intro' => 'Bitte bestätigen Sie: {type}.' ) ) + ( is_array( $settings ) ? $settings : array() ) );
+		$this->mail_result = false;
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body() )->get_status() );
+		$this->assertMatchesRegularExpression( '/Bitte bestätigen Sie: [^.\s][^.]*\./u', $this->mails[0]['message'] );
+		$this->rotate_salts();
+		$this->mail_result = true;
+		$this->run_due();
+		preg_match( '/Bitte bestätigen Sie: [^.]*\./u', $this->mails[0]['message'], $first );
+		$this->assertStringContainsString( $first[0], $this->mails[1]['message'], 'the same type label as the first mail' );
+	}
+
 	public function test_rebuilt_body_is_stored_so_a_retry_sends_the_same_key(): void {
 		$this->mail_result = false;
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body() );
