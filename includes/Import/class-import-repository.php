@@ -18,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * in the same transaction as the object's writes, so no object is counted or applied twice.
  */
 final class Import_Repository {
+
+	/** Seconds the logs of a finished import (and a refused pickup file) are kept. */
+	public const RETENTION = 30 * DAY_IN_SECONDS;
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables.
 
 	public const COUNTERS = array( 'created', 'updated', 'unchanged', 'deleted', 'failed' );

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Scanned by the five-minute cron tick: every `.xml` or `.zip` file that has not changed for a minute
  * (so an upload still in progress is left alone) is moved into the import folder and queued, oldest
- * first. A refused file is moved to `rejected/` and shows up as a failed import with the reason.
- * Links and other files are ignored.
+ * first. A refused file is moved to `rejected/` under a name nobody can guess and shows up as a failed
+ * import with the reason; it is deleted with the import logs (Import_Repository::RETENTION). Links and
+ * other files are ignored. The folder's .htaccess protects nothing on nginx: Folder_Health checks.
  */
 final class Pickup_Folder {
 
@@ -63,6 +64,24 @@ final class Pickup_Folder {
 	}
 
 	/**
+	 * Deletes refused files older than the retention of the import logs.
+	 *
+	 * @param int $now Unix time (tests).
+	 * @return int Files deleted.
+	 */
+	public function delete_old_rejected( ?int $now = null ): int {
+		$deleted = 0;
+		foreach ( (array) glob( Private_Folder::pickup() . '/rejected/*' ) as $file ) {
+			clearstatcache( true, (string) $file );
+			if ( is_file( (string) $file ) && ! is_link( (string) $file ) && filemtime( (string) $file ) < ( $now ?? time() ) - Import_Repository::RETENTION ) {
+				wp_delete_file( (string) $file );
+				++$deleted;
+			}
+		}
+		return $deleted;
+	}
+
+	/**
 	 * Moves a refused file aside and records why.
 	 *
 	 * @param string $path    File.
@@ -71,7 +90,7 @@ final class Pickup_Folder {
 	private function reject( string $path, string $message ): void {
 		$dir = Private_Folder::pickup() . '/rejected';
 		wp_mkdir_p( $dir );
-		@rename( $path, $dir . '/' . gmdate( 'Ymd-His' ) . '-' . basename( $path ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions.rename_rename
+		@rename( $path, $dir . '/' . gmdate( 'Ymd-His' ) . '-' . bin2hex( random_bytes( 16 ) ) . '-' . basename( $path ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors,WordPress.WP.AlternativeFunctions.rename_rename
 		$id = $this->imports->insert(
 			array(
 				'source'    => 'pickup',

@@ -20,14 +20,31 @@ final class Private_Folder {
 	 * Folder of received files.
 	 */
 	public static function imports(): string {
-		return self::ensure( 'immo-wizards-imports' );
+		return self::ensure( self::NAMES[0] );
 	}
 
 	/**
 	 * Pickup folder.
 	 */
 	public static function pickup(): string {
-		return self::ensure( 'immo-wizards-pickup' );
+		return self::ensure( self::NAMES[1] );
+	}
+
+	/** Folder names below uploads. */
+	public const NAMES = array( 'immo-wizards-imports', 'immo-wizards-pickup' );
+
+	/**
+	 * A folder's path and its address on the web (where a server that ignores .htaccess would serve it).
+	 *
+	 * @param string $name One of NAMES.
+	 * @return array{dir:string,url:string}
+	 */
+	public static function location( string $name ): array {
+		$uploads = wp_upload_dir( null, false );
+		return array(
+			'dir' => self::ensure( $name ),
+			'url' => rtrim( (string) $uploads['baseurl'], '/' ) . '/' . $name,
+		);
 	}
 
 	/**

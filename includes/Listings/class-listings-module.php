@@ -36,6 +36,7 @@ final class Listings_Module {
 		( new Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
 		$this->lookup_sync()->register();
 		( new \ImmoWizards\Expose\Expose_Module( $this->property_store() ) )->register();
+		( new Import\Folder_Health() )->register();
 		add_action( 'rest_api_init', fn () => ( new Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) )->register_routes() );
 		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
 		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
@@ -53,8 +54,9 @@ final class Listings_Module {
 	public function import_tick(): void {
 		$this->import_pickup()->scan();
 		$this->import_runner()->run();
-		// Logs of imports that ended a month ago are of no more use.
-		$this->import_repository()->delete_finished_before( Tables::now( -30 * DAY_IN_SECONDS ) );
+		// Logs of imports that ended a month ago, and the files refused then, are of no more use.
+		$this->import_repository()->delete_finished_before( Tables::now( -Import\Import_Repository::RETENTION ) );
+		$this->import_pickup()->delete_old_rejected();
 	}
 
 	/**

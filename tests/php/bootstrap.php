@@ -59,6 +59,7 @@ require __DIR__ . '/includes/class-wp-cli.php';
 require __DIR__ . '/includes/class-fake-photon.php';
 require __DIR__ . '/includes/class-fake-osrm.php';
 require __DIR__ . '/includes/class-fake-receiver.php';
+require __DIR__ . '/includes/class-fake-web-server.php';
 require __DIR__ . '/includes/class-lead-payloads.php';
 require __DIR__ . '/includes/class-request-payloads.php';
 require __DIR__ . '/includes/class-invalid-settings.php';

@@ -33,6 +33,15 @@ abstract class Fake_Server {
 	abstract protected static function router(): string;
 
 	/**
+	 * Extra environment of the server process.
+	 *
+	 * @return array<string, string>
+	 */
+	protected static function env(): array {
+		return array();
+	}
+
+	/**
 	 * Base URL of a mode.
 	 *
 	 * @param string $mode Behaviour.
@@ -72,7 +81,7 @@ abstract class Fake_Server {
 			'IMMO_FAKE_LOG'          => $log,
 			'PHP_CLI_SERVER_WORKERS' => '4',
 			'PATH'                   => (string) getenv( 'PATH' ),
-		);
+		) + static::env();
 		$process = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ), $pipes, null, $env );
 		for ( $i = 0; $i < 100; $i++ ) {
 			$probe = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.1 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
