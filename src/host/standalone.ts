@@ -15,7 +15,8 @@ import type { HostInit } from './init-config';
 export const WIZARD_INIT_TIMEOUT = 3000;
 
 /**
- * Starts a standalone page: its REST calls say so (the portal's cookies depend on it); framed,
+ * Starts a standalone page. Framed, its REST calls say so (the portal's session cookies become
+ * partitioned third-party cookies; at top level they stay WordPress's ordinary first-party ones),
  * it reports its height and waits for the host page's init (spec §1: the portal for as long as
  * it takes, a wizard at most WIZARD_INIT_TIMEOUT).
  *
@@ -26,10 +27,10 @@ export const WIZARD_INIT_TIMEOUT = 3000;
  * @return The host page's init; null at top level or when none came in time.
  */
 export function startStandalone( screen: string ): Promise< HostInit | null > {
-	sendEmbedHeader();
 	if ( ! isFramed() ) {
 		return Promise.resolve( null );
 	}
+	sendEmbedHeader();
 	reportHeight();
 	return waitForInit(
 		screen,

@@ -255,6 +255,40 @@ test( 'the portal logs in by the mail link inside the frame, and stays logged in
 	}
 } );
 
+test( 'the portal opened at top level on its standalone page keeps ordinary first-party cookies', async ( {
+	page,
+	browser,
+	baseURL,
+} ) => {
+	const { standalone } = embedUrls( baseURL as string );
+	await page.goto( standalone( 'contact-form-wizard' ) );
+	const email = uniqueEmail( 'top-level-portal' );
+	const since = Date.now();
+	await fillContact( page, {
+		email,
+		firstname: 'Toni',
+		lastname: 'Oben',
+	} );
+	await button( page, 'Anfrage senden' ).click();
+	await expect(
+		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
+	).toBeVisible();
+	const key = new URL( keyLink( await findMail( { to: email, since } ) ) )
+		.searchParams.get( 'k' ) as string;
+
+	const context = await browser.newContext( { locale: 'de-DE' } );
+	const portal = await context.newPage();
+	await portal.goto( `${ standalone( 'login' ) }?k=${ key }` );
+	await expect( portal.getByText( CONFIRMED ) ).toBeVisible();
+	await expect( portalTab( portal, 'Mein Konto' ) ).toBeVisible();
+	const session = ( await context.cookies() ).filter( ( cookie ) =>
+		cookie.name.startsWith( 'wordpress_logged_in_' )
+	);
+	expect( session ).toHaveLength( 1 );
+	expect( session[ 0 ].sameSite ).not.toBe( 'None' );
+	await context.close();
+} );
+
 /**
  * Adds a frame of another origin that posts forged messages to its parent and siblings, and waits
  * until it has sent them.

@@ -106,20 +106,23 @@ afterEach( () => {
 } );
 
 describe( 'a standalone page', () => {
-	it( 'at top level mounts at once and marks its REST calls', async () => {
+	it( 'at top level mounts at once and keeps ordinary cookies (no embed mark)', async () => {
 		standalonePage();
 		await start( 'lead-wizard' );
 		expect(
 			screen.getByText( 'lead-wizard /datenschutz 51,10 12' )
 		).toBeInTheDocument();
-		expect( apiFetch.use ).toHaveBeenCalledWith( embedHeaderMiddleware );
+		expect( apiFetch.use ).not.toHaveBeenCalledWith(
+			embedHeaderMiddleware
+		);
 		expect( post ).not.toHaveBeenCalled();
 	} );
 
-	it( "framed, reports its height and mounts with the host's config after init", async () => {
+	it( "framed, marks its REST calls, reports its height and mounts with the host's config after init", async () => {
 		standalonePage();
 		framedBy();
 		await start( 'contact-form' );
+		expect( apiFetch.use ).toHaveBeenCalledWith( embedHeaderMiddleware );
 		expect( post ).toHaveBeenCalledWith(
 			{ type: 'immo-wizards:height', height: 641 },
 			HOST
