@@ -16,5 +16,15 @@ module.exports = {
 			paths: [ require.resolve( '@wordpress/components' ) ],
 		} ),
 	},
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/build/', '<rootDir>/.cache/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/tests/e2e/',
+		'<rootDir>/tests/smoke/',
+		'<rootDir>/build/',
+		'<rootDir>/.cache/',
+		'<rootDir>/.demo/',
+	],
+	// Flows typed with user-event take many event-loop turns; on a shared two-core machine under load
+	// they may need several times the default 5 s. No test waits on time itself.
+	testTimeout: 30000,
 };
