@@ -273,8 +273,8 @@ test( 'the portal opened at top level on its standalone page keeps ordinary firs
 	await expect(
 		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
 	).toBeVisible();
-	const key = new URL( keyLink( await findMail( { to: email, since } ) ) )
-		.searchParams.get( 'k' ) as string;
+	const link = new URL( keyLink( await findMail( { to: email, since } ) ) );
+	const key = link.searchParams.get( 'k' ) as string;
 
 	const context = await browser.newContext( { locale: 'de-DE' } );
 	const portal = await context.newPage();
