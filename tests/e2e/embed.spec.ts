@@ -262,6 +262,8 @@ test( 'the portal opened at top level on its standalone page keeps ordinary firs
 } ) => {
 	const { standalone } = embedUrls( baseURL as string );
 	await page.goto( standalone( 'contact-form-wizard' ) );
+	await page.getByRole( 'button', { name: 'Ablehnen' } ).click();
+	await page.getByLabel( /^Nachricht/ ).fill( 'Bitte rufen Sie mich an.' );
 	const email = uniqueEmail( 'top-level-portal' );
 	const since = Date.now();
 	await fillContact( page, {
