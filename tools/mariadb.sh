@@ -15,10 +15,12 @@ client() { mariadb --socket="$sock" -u"$user" -p"$pass" "$@"; }
 case "${1:-}" in
 start)
 	if mariadb-admin --socket="$sock" -u"$user" -p"$pass" ping >/dev/null 2>&1; then exit 0; fi
-	mkdir -p "$base"
+	mkdir -p "$base/tmp"
 	cat > "$base/my.cnf" <<CNF
 [mariadbd]
 datadir=$base/data
+# Temporary tables in a folder of this server's own, not in the /tmp that other servers share.
+tmpdir=$base/tmp
 socket=$sock
 port=$port
 bind-address=127.0.0.1

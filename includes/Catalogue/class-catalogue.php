@@ -18,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Catalogue {
 
+	/** Field types that hold a number. */
+	public const NUMERIC_TYPES = array( 'currency', 'decimal', 'int', 'number' );
+
 	public const OPTION = 'immo_wizards_catalogue';
 
 	/** Range kinds of the saved-search wizard. */
@@ -105,9 +108,29 @@ final class Catalogue {
 		$out     = array();
 		foreach ( Defaults::fields() as $id => $config ) {
 			$config['searchRange'] = Defaults::SEARCH_RANGES[ $id ] ?? 'minmax';
-			$out[ $id ]            = array_merge( $config, array_intersect_key( (array) ( $changes[ $id ] ?? array() ), $config ) );
+			$config                = array_merge( $config, array_intersect_key( (array) ( $changes[ $id ] ?? array() ), $config ) );
+			$max                   = self::maximum( $config );
+			$out[ $id ]            = null === $max ? $config : $config + array( 'max' => $max );
 		}
 		return $out;
+	}
+
+	/**
+	 * The largest value a number field accepts, by what it measures: no home costs a billion euros,
+	 * covers a thousand hectares or has a thousand rooms. Null for fields that hold no number.
+	 *
+	 * @param array<string,mixed> $config Field config.
+	 */
+	public static function maximum( array $config ): ?int {
+		$unit = (string) ( $config['unit'] ?? '' );
+		return match ( true ) {
+			! in_array( $config['type'] ?? '', self::NUMERIC_TYPES, true ) || isset( $config['values'] ) => null,
+			'currency' === $config['type'] || '€' === $unit => 1000000000,
+			'm²' === $unit => 10000000,
+			'' === $unit && 'int' === $config['type'] => 9999,
+			'' === $unit => 1000,
+			default => 1000000,
+		};
 	}
 
 	/**

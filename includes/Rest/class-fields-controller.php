@@ -136,6 +136,7 @@ final class Fields_Controller extends Controller {
 					'type' => 'string',
 					'enum' => Catalogue::RANGE_KINDS,
 				),
+				'max'                => array( 'type' => 'integer' ),
 				'group'              => array( 'type' => 'string' ),
 				'icon'               => array( 'type' => 'string' ),
 				'label'              => array( 'type' => 'string' ),

@@ -28,7 +28,6 @@ final class Field_Values {
 
 	private const VALUE_TYPES = array( 'RANGE', 'RAW', 'NUMBER' );
 
-	private const NUMERIC_TYPES = array( 'currency', 'decimal', 'int', 'number' );
 
 	/**
 	 * Schema of a FieldValue list (the lead's and the saved search's `fields`).
@@ -93,7 +92,7 @@ final class Field_Values {
 			$input,
 			$allowed,
 			static function ( array $field, array $config ) {
-				if ( 'RANGE' !== ( $field['valueType'] ?? null ) || ! in_array( $config['type'], self::NUMERIC_TYPES, true ) ) {
+				if ( 'RANGE' !== ( $field['valueType'] ?? null ) || ! in_array( $config['type'], Catalogue::NUMERIC_TYPES, true ) ) {
 					throw self::invalid();
 				}
 				$kind = $config['searchRange'] ?? 'minmax';
@@ -169,7 +168,7 @@ final class Field_Values {
 				'value'     => (string) $value,
 			);
 		}
-		if ( in_array( $config['type'], self::NUMERIC_TYPES, true ) ) {
+		if ( in_array( $config['type'], Catalogue::NUMERIC_TYPES, true ) ) {
 			if ( 'RANGE' === $value_type ) {
 				return self::range( $field, $config );
 			}
@@ -214,19 +213,20 @@ final class Field_Values {
 	}
 
 	/**
-	 * A positive number (integer for int fields), null when empty.
+	 * A positive number up to the field's maximum (Catalogue::maximum(); integer for int fields), null
+	 * when empty.
 	 *
 	 * @param mixed               $value  Input.
 	 * @param array<string,mixed> $config Field config.
 	 * @return int|float|null
-	 * @throws Invalid_Request When not a positive number.
+	 * @throws Invalid_Request When not a positive number or above the field's maximum.
 	 */
 	private static function positive( $value, array $config ) {
 		if ( null === $value || '' === $value ) {
 			return null;
 		}
 		$number = Text::number( $value );
-		if ( null === $number || $number <= 0 || $number > 1e12 ) {
+		if ( null === $number || $number <= 0 || $number > ( $config['max'] ?? Catalogue::maximum( $config ) ?? 1e12 ) ) {
 			throw self::invalid();
 		}
 		if ( 'int' === $config['type'] ) {

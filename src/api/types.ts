@@ -101,6 +101,8 @@ export interface FieldConfig {
 	range: FieldRange;
 	/** The bounds the saved-search wizard asks for (set by the admin). */
 	searchRange?: Exclude< FieldRange, false >;
+	/** The largest value a number field accepts (the server refuses more). */
+	max?: number;
 	group?: string;
 	icon?: string;
 	label: string;

@@ -67,12 +67,28 @@ export function NumericInput< T extends FieldValues, TTransformed = T >(
 					autoComplete="off"
 					placeholder={ placeholder }
 					value={ shown }
-					onFocus={ () => {
+					onFocus={ ( event ) => {
 						// Keep what was typed unless the value was changed from outside.
-						if ( parseNumber( text ) !== value ) {
-							setText( toEditableText( value ) );
-						}
+						const editable =
+							parseNumber( text ) !== value
+								? toEditableText( value )
+								: text;
+						setText( editable );
 						setEditing( true );
+						// The editable text goes in now, not with the next render: autofill, fast typing
+						// and "select all, type" act on the field before React commits, and would edit the
+						// formatted text, which that render then replaces (typed digits were appended).
+						const input = event.currentTarget;
+						const whole =
+							input.value !== '' &&
+							input.selectionStart === 0 &&
+							input.selectionEnd === input.value.length;
+						if ( input.value !== editable ) {
+							input.value = editable;
+							if ( whole ) {
+								input.select();
+							}
+						}
 					} }
 					onChange={ ( event ) => {
 						const next = normaliseNumericInput(

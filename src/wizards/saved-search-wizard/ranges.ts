@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -100,28 +100,53 @@ function bounds(
 }
 
 /**
- * Problems of the typed ranges (server rules: numbers above 0, from ≤ to).
- * Empty fields are fine: every range is optional.
+ * What is wrong with one typed bound: not above 0, or above the field's largest value.
  *
- * @param ids    Field ids of the category.
- * @param values Typed ranges.
- * @param kinds  Range kinds from the field configs.
+ * @param value   The bound (null: empty).
+ * @param largest The field's largest value (from its config).
+ */
+function boundError(
+	value: number | null,
+	largest: number | undefined
+): string | undefined {
+	if ( value !== null && value <= 0 ) {
+		return __( 'Please enter a number above 0.', 'immo-wizards' );
+	}
+	if ( value !== null && largest !== undefined && value > largest ) {
+		return sprintf(
+			/* translators: %s: the largest number, formatted */
+			__( 'Please enter a number up to %s.', 'immo-wizards' ),
+			largest.toLocaleString( 'de-DE' )
+		);
+	}
+	return undefined;
+}
+
+/**
+ * Problems of the typed ranges (server rules: numbers above 0 and up to the field's maximum, from ≤
+ * to). Empty fields are fine: every range is optional.
+ *
+ * @param ids     Field ids of the category.
+ * @param values  Typed ranges.
+ * @param configs Field configs keyed by id (the admin's range kinds, the largest values).
  */
 export function rangeErrors(
 	ids: string[],
 	values: RangeValues,
-	kinds: RangeKinds = {}
+	configs: Record< string, FieldConfig > = {}
 ): Record< string, RangeError > {
 	const errors: Record< string, RangeError > = {};
-	const positive = __( 'Please enter a number above 0.', 'immo-wizards' );
+	const kinds = rangeKindsOf( configs );
 	for ( const id of ids ) {
 		const { min, max } = bounds( id, values[ id ], kinds );
 		const error: RangeError = {};
-		if ( min !== null && min <= 0 ) {
-			error.min = positive;
+		const minError = boundError( min, configs[ id ]?.max );
+		const maxError = boundError( max, configs[ id ]?.max );
+		if ( minError ) {
+			error.min = minError;
 		}
-		if ( max !== null && max <= 0 ) {
-			error.max = positive;
+		if ( maxError ) {
+			error.max = maxError;
 		}
 		if ( ! error.min && ! error.max && min !== null && max !== null ) {
 			if ( min > max ) {

@@ -179,7 +179,7 @@ export function SavedSearchWizard( {
 		check: () => {
 			if (
 				! Object.keys(
-					rangeErrors( searchFields, state.fields, kinds )
+					rangeErrors( searchFields, state.fields, configs )
 				).length
 			) {
 				return true;

@@ -29,6 +29,16 @@ final class Fields_Controller_Test extends Test_Case {
 		$this->assertSame( array( array( 'value' => '1', 'label' => 'Yes' ), array( 'value' => '0', 'label' => 'No' ) ), $data['property[balkon]']['values'] );
 	}
 
+	public function test_number_fields_name_their_largest_value(): void {
+		$ids  = array( 'price.price', 'area.livingSpace', 'area.numberRooms', 'property[baujahr]', 'property[balkon]' );
+		$data = $this->json( $this->rest( 'POST', '/wizard/fields', array_fill_keys( $ids, array() ) ) );
+		$this->assertSame( 1000000000, $data['price.price']['max'] );
+		$this->assertSame( 10000000, $data['area.livingSpace']['max'] );
+		$this->assertSame( 1000, $data['area.numberRooms']['max'] );
+		$this->assertSame( 9999, $data['property[baujahr]']['max'] );
+		$this->assertArrayNotHasKey( 'max', $data['property[balkon]'] );
+	}
+
 	public function test_empty_object_answers_empty_object(): void {
 		$response = $this->rest( 'POST', '/wizard/fields', '{}' );
 		$this->assertSame( 200, $response->get_status() );

@@ -149,6 +149,10 @@ final class Lead_Validation_Test extends Test_Case {
 			'unknown select value'   => array( $field( array( 'name' => 'property[zustand]', 'valueType' => 'RAW', 'value' => 'Baufällig' ) ) ),
 			'bool as yes'            => array( $field( array( 'name' => 'property[balkon]', 'valueType' => 'RAW', 'value' => 'yes' ) ) ),
 			'fractional year'        => array( $field( array( 'name' => 'property[baujahr]', 'valueType' => 'NUMBER', 'value' => 1990.5 ) ) ),
+			'100-billion price'      => array( $field( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 100000000000 ) ) ),
+			'10,000 rooms'           => array( $field( array( 'name' => 'area.numberRooms', 'valueType' => 'NUMBER', 'value' => 10000 ) ) ),
+			'100 million m² living'  => array( $field( array( 'name' => 'area.livingSpace', 'valueType' => 'NUMBER', 'value' => 1e8 ) ) ),
+			'year 100000'            => array( $field( array( 'name' => 'property[baujahr]', 'valueType' => 'NUMBER', 'value' => 100000 ) ) ),
 			'bad value type'         => array( $field( array( 'name' => 'price.price', 'valueType' => 'MAGIC', 'value' => 1 ) ) ),
 		);
 	}

@@ -158,6 +158,8 @@ final class Saved_Search_Controller_Test extends Test_Case {
 			'zero area'               => array( $field( array( 'name' => 'area.livingSpace', 'valueType' => 'RANGE', 'minValue' => 0 ) ) ),
 			'price as words'          => array( $field( array( 'name' => 'price.price', 'valueType' => 'RANGE', 'minValue' => 'abc' ) ) ),
 			'fractional year'         => array( $field( array( 'name' => 'property[baujahr]', 'valueType' => 'RANGE', 'minValue' => 1990.5 ) ) ),
+			'100-billion price'       => array( $field( array( 'name' => 'price.price', 'valueType' => 'RANGE', 'minValue' => 100000, 'maxValue' => 100000200000 ) ) ),
+			'10,000 rooms'            => array( $field( array( 'name' => 'area.numberRooms', 'valueType' => 'RANGE', 'minValue' => 10000 ) ) ),
 			'single value not range'  => array( $field( array( 'name' => 'price.price', 'valueType' => 'NUMBER', 'value' => 5 ) ) ),
 			'2 MB field name'         => array( $field( array( 'name' => str_repeat( 'x', 2097152 ), 'valueType' => 'RANGE' ) ) ),
 		);

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 
@@ -51,6 +51,22 @@ describe( 'NumericInput', () => {
 		await user.type( input, '-3' );
 		await user.tab();
 		expect( input ).toHaveValue( '-3' );
+	} );
+
+	it( 'replaces a formatted number that was selected as focus came, before the field re-rendered', async () => {
+		// What autofill, fast typing and test drivers do: focus, select all and type at once, before
+		// React committed the switch from '100.000' to the editable '100000'.
+		const user = userEvent.setup();
+		const { input, onValid } = setup( 100000 );
+		expect( input ).toHaveValue( '100.000' );
+		act( () => {
+			input.focus();
+			( input as HTMLInputElement ).select();
+		} );
+		await user.keyboard( '200000' );
+		expect( input ).toHaveValue( '200000' );
+		await user.click( screen.getByRole( 'button', { name: 'Submit' } ) );
+		expect( onValid.mock.calls[ 0 ][ 0 ] ).toEqual( { area: 200000 } );
 	} );
 
 	it( 'reports null for text that is not a number', async () => {

@@ -91,13 +91,13 @@ export function RangesStep( props: RangesStepProps ) {
 	const latestIds = useRef( ids );
 	latestIds.current = ids;
 	const kinds = rangeKindsOf( configs );
-	const latestKinds = useRef( kinds );
-	latestKinds.current = kinds;
+	const latestConfigs = useRef( configs );
+	latestConfigs.current = configs;
 	const resolver: Resolver< FormValues > = ( form ) => {
 		const errors = rangeErrors(
 			latestIds.current,
 			decode( latestIds.current, form ),
-			latestKinds.current
+			latestConfigs.current
 		);
 		const fieldErrors: Record< string, { type: string; message: string } > =
 			{};

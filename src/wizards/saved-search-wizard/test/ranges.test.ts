@@ -104,16 +104,18 @@ describe( 'range values', () => {
 } );
 
 describe( 'range kinds set by the admin', () => {
-	const kinds = rangeKindsOf( {
+	const configs = {
 		'price.price': {
 			id: 'price.price',
-			type: 'currency',
+			type: 'currency' as const,
 			unit: '€',
-			range: false,
+			range: false as const,
 			label: 'Preis',
-			searchRange: 'max',
+			searchRange: 'max' as const,
+			max: 1000000000,
 		},
-	} );
+	};
+	const kinds = rangeKindsOf( configs );
 
 	it( 'override the shipped kind', () => {
 		expect( rangeKind( 'price.price', kinds ) ).toBe( 'max' );
@@ -127,9 +129,25 @@ describe( 'range kinds set by the admin', () => {
 		).toEqual( [
 			{ name: 'price.price', valueType: 'RANGE', maxValue: 100 },
 		] );
-		expect( rangeErrors( [ 'price.price' ], values, kinds ) ).toEqual( {} );
+		expect( rangeErrors( [ 'price.price' ], values, configs ) ).toEqual(
+			{}
+		);
 		expect(
 			rangeErrors( [ 'price.price' ], values )[ 'price.price' ]
 		).toHaveProperty( 'max' );
+	} );
+
+	it( 'refuse a bound above the largest value the server takes', () => {
+		expect(
+			rangeErrors(
+				[ 'price.price' ],
+				{ 'price.price': { max: 100000200000 } },
+				configs
+			)
+		).toEqual( {
+			'price.price': {
+				max: 'Bitte geben Sie eine Zahl bis 1.000.000.000 ein.',
+			},
+		} );
 	} );
 } );
