@@ -126,7 +126,8 @@ export function AddressStep( {
 					} }
 				/>
 			) }
-			{ geocoderError && (
+			{ thirdParty && (
+				// In place before the failure, so that screen readers announce it.
 				<p className={ `${ BLOCK }__geocoder-error` } role="status">
 					{ geocoderError }
 				</p>

@@ -51,7 +51,12 @@ async function typeAddress(
 	user: ReturnType< typeof userEvent.setup >,
 	address: [ string, string, string, string ]
 ) {
-	await user.click( button( 'Adresse manuell eingeben' ) as HTMLElement );
+	// The step's code loads lazily.
+	await user.click(
+		await screen.findByRole( 'button', {
+			name: 'Adresse manuell eingeben',
+		} )
+	);
 	const labels = [ 'Straße', 'Haus-Nr.', 'PLZ', 'Stadt' ];
 	for ( const [ index, value ] of address.entries() ) {
 		await user.type( screen.getByLabelText( labels[ index ] ), value );
