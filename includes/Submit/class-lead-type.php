@@ -57,7 +57,7 @@ final class Lead_Type implements Request_Type {
 	 */
 	public function schema(): array {
 		$location = array_map( static fn ( int $max ) => Request_Schema::text( $max ), self::LOCATION_TEXT );
-		// Both null when the visitor declined the map and typed the address.
+		// Both null for a typed address without a point (map declined, geocoder down or not knowing it).
 		foreach ( self::COORDINATE_LIMITS as $key => $limit ) {
 			$location[ $key ] = array(
 				'type'    => array( 'number', 'null' ),
@@ -152,8 +152,8 @@ final class Lead_Type implements Request_Type {
 	}
 
 	/**
-	 * Normalised location: a map point (lat and lng), or — when the visitor declined the map and
-	 * address search — a typed address with street, zip and city.
+	 * Normalised location: a map point (lat and lng), or a typed address with street, zip and city
+	 * (the visitor declined the map and address search, or the geocoder found no point for it).
 	 *
 	 * @param mixed $input Location.
 	 * @return array<string, mixed>

@@ -49,6 +49,8 @@ export async function reverseGeocode(
 	const answer = await apiRequest< PhotonFeatureCollection >( {
 		path: `${ BASE }/reverse?${ query( { lat, lon: lng, lang: 'de' } ) }`,
 		signal,
+		// The address step shows its failure beside the map.
+		hideError: true,
 	} );
 	const feature = Array.isArray( answer?.features )
 		? answer.features[ 0 ]

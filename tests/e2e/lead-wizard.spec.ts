@@ -83,6 +83,95 @@ for ( const { slug, order, via } of PAGES ) {
 	} );
 }
 
+// The geocoder is down (or offline, or does not know a new street): a visitor who types the address
+// by hand still goes on, and the lead reaches the agency with the typed address and no point.
+test.describe( 'geocoder down', () => {
+	const geocoder = ( mode: 'ok' | 'down' ) =>
+		fetch( `${ process.env.IMMO_UPSTREAM_URL }/__photon?mode=${ mode }`, {
+			method: 'POST',
+		} );
+	test.beforeEach( async () => {
+		await geocoder( 'down' );
+		await fetch( `${ process.env.IMMO_UPSTREAM_URL }/__requests`, {
+			method: 'DELETE',
+		} );
+	} );
+	test.afterEach( () => geocoder( 'ok' ) );
+
+	for ( const { slug, order } of PAGES.filter(
+		( { via } ) => via === 'block'
+	) ) {
+		test( `a typed address leads on (${ order }), sent and confirmed without a point`, async ( {
+			page,
+		} ) => {
+			const lead = {
+				category: 'Mehrfamilienhaus',
+				phrase: 'Ihres Mehrfamilienhauses',
+				email: uniqueEmail(),
+				firstname: 'Erika',
+				lastname: 'Mustermann',
+				livingSpace: '480',
+				typedAddress: {
+					street: 'Am Neuen Ufer',
+					number: '7b',
+					zip: '01067',
+					city: 'Dresden',
+				},
+			};
+			const since = Date.now();
+			await openWizard( page, slug );
+			await fillUntilContact( page, order, lead );
+			// The step's failure stays in the step.
+			await expect(
+				page.getByText( /Adresssuche ist gerade nicht verfügbar/ )
+			).toHaveCount( 0 );
+			await sendRequest( page, lead, 'Anfrage abschicken' );
+			// The server asked the geocoder for the typed address.
+			const seen = ( await (
+				await fetch( `${ process.env.IMMO_UPSTREAM_URL }/__requests` )
+			).json() ) as string[];
+			expect(
+				seen.map( ( request ) => decodeURIComponent( request ) )
+			).toContainEqual(
+				expect.stringMatching(
+					/^\/api\?q=Am Neuen Ufer 7b, 01067 Dresden&/
+				)
+			);
+
+			const { body } = await confirmByMail( page, lead.email, since );
+			expect( body ).toContain( 'Am Neuen Ufer 7b, 01067 Dresden' );
+			expect( body ).not.toContain( 'Koordinaten' );
+		} );
+	}
+} );
+
+test( 'a typed address the geocoder knows is sent with its point', async ( {
+	page,
+} ) => {
+	const lead = {
+		category: 'Haus',
+		phrase: 'Ihres Hauses',
+		email: uniqueEmail(),
+		firstname: 'Erika',
+		lastname: 'Mustermann',
+		livingSpace: '120',
+		typedAddress: {
+			street: 'Prager Straße',
+			number: '10',
+			zip: '01069',
+			city: 'Dresden',
+		},
+	};
+	const since = Date.now();
+	await openWizard( page, 'lead-wizard-block' );
+	await fillUntilContact( page, 'category-first', lead );
+	await sendRequest( page, lead, 'Anfrage abschicken' );
+	const { body } = await confirmByMail( page, lead.email, since );
+	expect( body ).toContain( 'Prager Straße 10, 01069 Dresden' );
+	// The fixture's Prager Straße 10.
+	expect( body ).toContain( '51.045700, 13.736500' );
+} );
+
 test( 'declined cookies: map and address search are disabled, manual address still works', async ( {
 	page,
 } ) => {

@@ -31,7 +31,8 @@ final class Lead_Address_Step {
 	}
 
 	/**
-	 * Street, house number, postcode and city, empty (ManualAddressFields).
+	 * Street, house number, postcode and city, empty (ManualAddressFields): street and number on one
+	 * row, postcode and city on the next.
 	 *
 	 * @param Ids $ids The step's id scope.
 	 */
@@ -41,18 +42,20 @@ final class Lead_Address_Step {
 			$name,
 			$label,
 			array(
-				'class'        => self::BLOCK . '__' . $name,
 				'maxlength'    => $maxlength,
 				'autocomplete' => $autocomplete,
 			)
 		);
+		$row   = static fn ( string $modifier, string ...$fields ) => Html::element(
+			'div',
+			array( 'class' => self::BLOCK . '__address-row ' . self::BLOCK . '__address-row--' . $modifier ),
+			...$fields
+		);
 		return Html::element(
 			'div',
 			array( 'class' => self::BLOCK . '__manual-address' ),
-			$field( 'street', __( 'Street', 'immo-wizards' ), 100 ),
-			$field( 'number', __( 'House no.', 'immo-wizards' ), 20 ),
-			$field( 'zip', __( 'Postcode', 'immo-wizards' ), 10, 'postal-code' ),
-			$field( 'city', __( 'City', 'immo-wizards' ), 100, 'address-level2' )
+			$row( 'street', $field( 'street', __( 'Street', 'immo-wizards' ), 100 ), $field( 'number', __( 'House no.', 'immo-wizards' ), 20 ) ),
+			$row( 'city', $field( 'zip', __( 'Postcode', 'immo-wizards' ), 10, 'postal-code' ), $field( 'city', __( 'City', 'immo-wizards' ), 100, 'address-level2' ) )
 		);
 	}
 }

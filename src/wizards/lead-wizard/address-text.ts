@@ -97,3 +97,51 @@ export function featureLabel( feature: PhotonFeature ): string {
 export function withText( address: Address ): Address {
 	return { ...address, text: composeAddressText( address ) };
 }
+
+/**
+ * A street name to compare: lower case, "ß" as "ss", "Straße" and "Str." alike, no spaces or
+ * punctuation ("Prager Str." is "Prager Straße").
+ *
+ * @param street The street name.
+ */
+function streetKey( street: string | undefined ): string {
+	return clean( street )
+		.toLowerCase()
+		.replace( /ß/g, 'ss' )
+		.replace( /strasse|str\./g, 'str' )
+		.replace( /[^\p{L}\p{N}]+/gu, '' );
+}
+
+/**
+ * The geocoder's feature for an address the visitor typed: the same street in the same postcode,
+ * the house itself when it is among them. A feature elsewhere (the city, another street the
+ * geocoder guessed for a street it does not know) is no point for the typed address.
+ *
+ * @param features The geocoder's answer to the typed address.
+ * @param address  The typed address.
+ */
+export function findTypedAddress(
+	features: PhotonFeature[],
+	address: Address
+): PhotonFeature | undefined {
+	const street = streetKey( address.street );
+	const zip = clean( address.zip ).replace( /\s+/g, '' );
+	if ( ! street || ! zip ) {
+		return undefined;
+	}
+	const same = features.filter( ( feature ) => {
+		const found = addressFromFeature( feature );
+		return (
+			streetKey( found.street ) === street &&
+			clean( found.zip ).replace( /\s+/g, '' ) === zip
+		);
+	} );
+	const number = clean( address.number ).toLowerCase();
+	return (
+		same.find(
+			( feature ) =>
+				clean( feature.properties?.housenumber ).toLowerCase() ===
+				number
+		) ?? same[ 0 ]
+	);
+}

@@ -111,8 +111,7 @@ export function LeadWizard( {
 	const category = findCategory( config.categories, state.category );
 	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
 
-	const complete =
-		!! category && isAddressComplete( state.location, thirdParty );
+	const complete = !! category && isAddressComplete( state.location );
 	const lead = useMemo(
 		() => buildLeadDraft( state, category, configs ),
 		// Only what the lead is made of.

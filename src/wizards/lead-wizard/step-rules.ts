@@ -75,24 +75,25 @@ function filled( value: string | undefined ): boolean {
 }
 
 /**
- * Whether the address is enough to go on. Normally that is a point (lat and
- * lng). Without consent to the third-party map and geocoder there can be no
- * point, so street, zip and city typed by hand are enough.
+ * Whether street, zip and city are filled in.
  *
- * @param address           The address.
- * @param thirdPartyAllowed Whether map and geocoder may be used.
+ * @param address The address.
  */
-export function isAddressComplete(
-	address: Address,
-	thirdPartyAllowed: boolean
-): boolean {
-	if ( hasCoordinates( address ) ) {
-		return true;
-	}
+function isAddressTyped( address: Address ): boolean {
 	return (
-		! thirdPartyAllowed &&
 		filled( address.street ) &&
 		filled( address.zip ) &&
 		filled( address.city )
 	);
+}
+
+/**
+ * Whether the address is enough to go on: a point (lat and lng), or street, zip and city typed by
+ * hand. A typed address has no point when the visitor declined the map and geocoder, or the
+ * geocoder is down or does not know the street; the server takes it without one.
+ *
+ * @param address The address.
+ */
+export function isAddressComplete( address: Address ): boolean {
+	return hasCoordinates( address ) || isAddressTyped( address );
 }

@@ -2,6 +2,8 @@
  * Fake upstream services for the tests (the real ones are unreachable from test machines), on one
  * server: the Photon geocoder (upstream/photon.ts), the tile server (upstream/tiles.ts) and OSRM
  * (upstream/osrm.ts), and the pages of another website that embeds the plugin (upstream/host-pages.ts).
+ * `POST /__photon?mode=` and `POST /__osrm?mode=` switch the geocoder and the routing service (see
+ * there).
  * `GET /__requests` lists the requests seen (path + query), `DELETE /__requests`
  * clears the list.
  */
@@ -34,7 +36,8 @@ export type FakeUpstream = {
 export async function startFakeUpstream( port = 0 ): Promise< FakeUpstream > {
 	const requests: string[] = [];
 	const osrm = osrmService();
-	const services = [ photonService(), osrm.serve, serveTiles ];
+	const photon = photonService();
+	const services = [ photon.serve, osrm.serve, serveTiles ];
 
 	const { url, close } = await listen( ( req, res ) => {
 		const requestUrl = new URL( req.url || '/', 'http://127.0.0.1' );
@@ -44,7 +47,10 @@ export async function startFakeUpstream( port = 0 ): Promise< FakeUpstream > {
 			}
 			return sendJson( res, 200, requests );
 		}
-		if ( osrm.control( req, requestUrl, res ) ) {
+		if (
+			osrm.control( req, requestUrl, res ) ||
+			photon.control( req, requestUrl, res )
+		) {
 			return;
 		}
 		// Host pages are not upstream calls of the site: not listed.

@@ -54,7 +54,33 @@ export type LeadData = ContactData & {
 	category: string;
 	phrase: string;
 	livingSpace: string;
+	/** Typed by hand after "Adresse manuell eingeben" instead of searched. */
+	typedAddress?: TypedAddress;
 };
+
+export type TypedAddress = {
+	street: string;
+	number: string;
+	zip: string;
+	city: string;
+};
+
+/**
+ * Opens the manual address fields and types the address.
+ *
+ * @param page    Page, or a locator of the frame's body when the wizard is embedded.
+ * @param address The address.
+ */
+export async function typeAddress(
+	page: Page | Locator,
+	address: TypedAddress
+): Promise< void > {
+	await button( page, 'Adresse manuell eingeben' ).click();
+	await field( page, /^Straße/ ).fill( address.street );
+	await field( page, /^Haus-Nr/ ).fill( address.number );
+	await field( page, /^PLZ/ ).fill( address.zip );
+	await field( page, /^Stadt/ ).fill( address.city );
+}
 
 /**
  * Walks through the wizard up to the contact step, in either step order.
@@ -86,7 +112,11 @@ export async function fillUntilContact(
 	// The lazily loaded map is shown with a size (its styles reached the page).
 	await expect( page.locator( '.leaflet-container' ).first() ).toBeVisible();
 	await onStep( 'address' );
-	await searchAddress( page, 'Prager Straße 10', /Prager Straße 10/ );
+	if ( lead.typedAddress ) {
+		await typeAddress( page, lead.typedAddress );
+	} else {
+		await searchAddress( page, 'Prager Straße 10', /Prager Straße 10/ );
+	}
 	await button( page, 'Details eingeben' ).click();
 	if ( order === 'address-first' ) {
 		await onStep( 'category' );

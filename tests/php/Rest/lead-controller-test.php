@@ -8,6 +8,7 @@
 namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Submit\Lead_Type;
 use ImmoWizards\Storage\Transaction;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
@@ -76,12 +77,22 @@ final class Lead_Controller_Test extends Test_Case {
 	}
 
 	public function test_typed_address_without_map_point_is_accepted(): void {
-		// Visitors who declined the map and address search type street, zip and city instead.
+		// Visitors who declined the map and address search type street, zip and city instead; so do
+		// visitors whose address the geocoder does not know, or while it is down.
 		$body = $this->lead_body();
 		unset( $body['lead']['location']['lat'], $body['lead']['location']['lng'] );
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $body )->get_status() );
-		$location = json_decode( $this->rows( 'requests' )[0]->payload, true )['lead']['location'];
+		$payload  = json_decode( $this->rows( 'requests' )[0]->payload, true );
+		$location = $payload['lead']['location'];
 		$this->assertSame( array( 'Prager Straße', '01067', 'Dresden', null, null ), array( $location['street'], $location['zip'], $location['city'], $location['lat'], $location['lng'] ) );
+
+		// The agency's mail and inbox show the typed address, and no coordinates.
+		$type    = new Lead_Type();
+		$rows    = array_column( $type->rows( $payload ), 1, 0 );
+		$address = 'Prager Straße 2, 01067 Dresden – Altstadt';
+		$this->assertSame( $address, $rows[ __( 'Address', 'immo-wizards' ) ] );
+		$this->assertArrayNotHasKey( __( 'Coordinates', 'immo-wizards' ), $rows );
+		$this->assertSame( $address, $type->columns( $payload )['address'] );
 	}
 
 	public function test_numbers_and_unknown_fields(): void {

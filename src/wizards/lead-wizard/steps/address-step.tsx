@@ -16,7 +16,7 @@ import { addressFromFeature, featureLabel, withText } from '../address-text';
 import { addressTitle } from '../labels';
 import { hasCoordinates, isAddressComplete } from '../step-rules';
 import type { Address, Category, MapConfig } from '../types';
-import { useReverseGeocode } from '../use-reverse-geocode';
+import { useGeocoder } from '../use-geocoder';
 import { ManualAddressFields, type ManualAddress } from './manual-address';
 
 interface AddressStepProps {
@@ -46,9 +46,12 @@ export function AddressStep( {
 		() => ! located && !! ( address.street || address.zip || address.city )
 	);
 	const [ focusManual, setFocusManual ] = useState( false );
+	// The geocoder's failure, shown in this step only (it must not follow the visitor on).
+	const [ geocoderError, setGeocoderError ] = useState( '' );
+	const [ locating, setLocating ] = useState( false );
 	const latest = useRef( address );
 	latest.current = address;
-	const lookUp = useReverseGeocode();
+	const geocoder = useGeocoder();
 
 	const update = ( next: Address ) => {
 		latest.current = withText( next );
@@ -62,11 +65,43 @@ export function AddressStep( {
 
 	const pick = async ( { lat, lng }: LatLng ) => {
 		update( { ...latest.current, lat, lng } );
-		const found = await lookUp( lat, lng );
+		const { found, error, replaced } = await geocoder.addressAt( {
+			lat,
+			lng,
+		} );
+		if ( replaced ) {
+			return;
+		}
+		setGeocoderError( error );
 		if ( found ) {
 			// The address of the point, but the point stays where it was set.
 			update( { ...found, lat, lng } );
+		} else {
+			// No address for the point: the visitor can type it.
+			setManualOpen( true );
 		}
+	};
+
+	/**
+	 * On to the next step. An address typed by hand gets its point from the geocoder when it knows
+	 * the address; without one (geocoder down, street unknown) the address goes on as typed.
+	 */
+	const proceed = async () => {
+		if ( thirdParty && ! hasCoordinates( latest.current ) ) {
+			setLocating( true );
+			const { found, replaced } = await geocoder.pointOf(
+				latest.current
+			);
+			setLocating( false );
+			if ( replaced ) {
+				// A point set on the map meanwhile, or the step left.
+				return;
+			}
+			if ( found ) {
+				update( { ...latest.current, ...found } );
+			}
+		}
+		onNext();
 	};
 
 	const typed = ( parts: ManualAddress ) =>
@@ -85,10 +120,17 @@ export function AddressStep( {
 					label={ __( 'Search address', 'immo-wizards' ) }
 					selectedText={ address.text ?? '' }
 					getOptionLabel={ featureLabel }
-					onSelect={ ( feature ) =>
-						update( addressFromFeature( feature ) )
-					}
+					onSelect={ ( feature ) => {
+						setGeocoderError( '' );
+						update( addressFromFeature( feature ) );
+					} }
 				/>
+			) }
+			{ thirdParty && (
+				// In place before the failure, so that screen readers announce it.
+				<p className={ `${ BLOCK }__geocoder-error` } role="status">
+					{ geocoderError }
+				</p>
 			) }
 			{ thirdParty && ! showManual && ! located && (
 				<button
@@ -140,12 +182,20 @@ export function AddressStep( {
 						{ __( 'Enter further details', 'immo-wizards' ) }
 					</button>
 				) }
-				{ isAddressComplete( address, thirdParty ) && (
+				{ isAddressComplete( address ) && (
 					<button
 						type="button"
 						className={ `${ BLOCK }__button ${ BLOCK }__button--primary` }
-						onClick={ onNext }
+						disabled={ locating }
+						aria-busy={ locating }
+						onClick={ proceed }
 					>
+						{ locating && (
+							<span
+								className={ `${ BLOCK }__spinner` }
+								aria-hidden="true"
+							/>
+						) }
 						{ __( 'Enter details', 'immo-wizards' ) }
 					</button>
 				) }

@@ -94,38 +94,43 @@ export function ManualAddressFields( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
+	// Street and house number on one row, postcode and city on the next (one column on a phone).
 	return (
 		<div className={ `${ BLOCK }__manual-address` }>
-			<TextInput
-				control={ control }
-				name="street"
-				label={ __( 'Street', 'immo-wizards' ) }
-				maxLength={ 100 }
-				className={ `${ BLOCK }__street` }
-			/>
-			<TextInput
-				control={ control }
-				name="number"
-				label={ __( 'House no.', 'immo-wizards' ) }
-				maxLength={ 20 }
-				className={ `${ BLOCK }__number` }
-			/>
-			<TextInput
-				control={ control }
-				name="zip"
-				label={ __( 'Postcode', 'immo-wizards' ) }
-				maxLength={ 10 }
-				autoComplete="postal-code"
-				className={ `${ BLOCK }__zip` }
-			/>
-			<TextInput
-				control={ control }
-				name="city"
-				label={ __( 'City', 'immo-wizards' ) }
-				maxLength={ 100 }
-				autoComplete="address-level2"
-				className={ `${ BLOCK }__city` }
-			/>
+			<div
+				className={ `${ BLOCK }__address-row ${ BLOCK }__address-row--street` }
+			>
+				<TextInput
+					control={ control }
+					name="street"
+					label={ __( 'Street', 'immo-wizards' ) }
+					maxLength={ 100 }
+				/>
+				<TextInput
+					control={ control }
+					name="number"
+					label={ __( 'House no.', 'immo-wizards' ) }
+					maxLength={ 20 }
+				/>
+			</div>
+			<div
+				className={ `${ BLOCK }__address-row ${ BLOCK }__address-row--city` }
+			>
+				<TextInput
+					control={ control }
+					name="zip"
+					label={ __( 'Postcode', 'immo-wizards' ) }
+					maxLength={ 10 }
+					autoComplete="postal-code"
+				/>
+				<TextInput
+					control={ control }
+					name="city"
+					label={ __( 'City', 'immo-wizards' ) }
+					maxLength={ 100 }
+					autoComplete="address-level2"
+				/>
+			</div>
 		</div>
 	);
 }

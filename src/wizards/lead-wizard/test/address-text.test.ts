@@ -6,6 +6,7 @@ import {
 	composeAddressText,
 	composeCityLine,
 	featureLabel,
+	findTypedAddress,
 } from '../address-text';
 import type { PhotonFeature } from '../../../api/types';
 
@@ -159,5 +160,57 @@ describe( 'featureLabel', () => {
 		expect(
 			featureLabel( feature( { name: 'Bremen', osm_key: 'place' } ) )
 		).toBe( 'Bremen' );
+	} );
+} );
+
+describe( 'findTypedAddress', () => {
+	const street = feature( {
+		name: 'Prager Straße',
+		osm_key: 'highway',
+		postcode: '01069',
+		city: 'Dresden',
+	} );
+	const house = feature( {
+		street: 'Prager Straße',
+		housenumber: '10',
+		postcode: '01069',
+		city: 'Dresden',
+	} );
+	const typed = {
+		street: 'Prager Str.',
+		number: '10',
+		zip: '01069',
+		city: 'Dresden',
+	};
+
+	it( 'takes the house of the typed street and postcode before the street', () => {
+		expect( findTypedAddress( [ street, house ], typed ) ).toBe( house );
+		expect(
+			findTypedAddress( [ street, house ], { ...typed, number: '99' } )
+		).toBe( street );
+		expect(
+			findTypedAddress( [ street ], {
+				...typed,
+				street: 'pragerstrasse',
+			} )
+		).toBe( street );
+	} );
+
+	it( 'takes nothing of another street or postcode', () => {
+		expect(
+			findTypedAddress( [ street, house ], { ...typed, zip: '01067' } )
+		).toBeUndefined();
+		expect(
+			findTypedAddress( [ street, house ], {
+				...typed,
+				street: 'Pragerweg',
+			} )
+		).toBeUndefined();
+		expect(
+			findTypedAddress(
+				[ feature( { name: 'Dresden', osm_key: 'place' } ) ],
+				typed
+			)
+		).toBeUndefined();
 	} );
 } );

@@ -90,25 +90,20 @@ describe( 'isStepEditable', () => {
 } );
 
 describe( 'isAddressComplete', () => {
-	it( 'needs lat and lng when the map may be used', () => {
-		expect( isAddressComplete( { lat: 52.5, lng: 13.4 }, true ) ).toBe(
-			true
-		);
-		expect( isAddressComplete( { lat: 52.5 }, true ) ).toBe( false );
-		expect(
-			isAddressComplete(
-				{ street: 'A', zip: '1', city: 'B', number: '2' },
-				true
-			)
-		).toBe( false );
+	it( 'takes a point', () => {
+		expect( isAddressComplete( { lat: 52.5, lng: 13.4 } ) ).toBe( true );
+		expect( isAddressComplete( { lat: 52.5 } ) ).toBe( false );
 	} );
 
-	it( 'accepts a typed address without consent to the map', () => {
+	it( 'takes street, zip and city typed by hand', () => {
 		expect(
-			isAddressComplete( { street: 'A', zip: '01067', city: 'B' }, false )
+			isAddressComplete( { street: 'A', zip: '01067', city: 'B' } )
 		).toBe( true );
 		expect(
-			isAddressComplete( { street: 'A', zip: ' ', city: 'B' }, false )
+			isAddressComplete( { street: 'A', zip: ' ', city: 'B' } )
+		).toBe( false );
+		expect(
+			isAddressComplete( { street: 'A', number: '2', zip: '1' } )
 		).toBe( false );
 	} );
 } );

@@ -1,6 +1,7 @@
 /**
  * Fake Photon geocoder: `GET /api?q=&lang=&limit=` and `GET /reverse?lat=&lon=` answer Photon's GeoJSON
- * from a fixture of addresses in Dresden.
+ * from a fixture of addresses in Dresden. `POST /__photon?mode=ok|down` switches every answer (down:
+ * HTTP 503 with an HTML page, as a proxy in front of a stopped service answers).
  */
 
 /**
@@ -92,15 +93,36 @@ export function nearestFeature(
 }
 
 /**
- * The geocoder's handler over the fixture (read once).
+ * The geocoder over the fixture (read once): `control` switches the mode (not counted as a request),
+ * `serve` answers the searches.
  */
-export function photonService(): Handler {
+export function photonService(): { control: Handler; serve: Handler } {
 	const features = (
 		JSON.parse( fs.readFileSync( FIXTURE, 'utf8' ) ) as {
 			features: Feature[];
 		}
 	 ).features;
-	return ( _req, url, res ) => {
+	let down = false;
+	const control: Handler = ( req, url, res ) => {
+		if ( url.pathname !== '/__photon' || req.method !== 'POST' ) {
+			return false;
+		}
+		const mode = url.searchParams.get( 'mode' );
+		if ( mode === 'ok' || mode === 'down' ) {
+			down = mode === 'down';
+		}
+		sendJson( res, 200, { mode: down ? 'down' : 'ok' } );
+		return true;
+	};
+	const serve: Handler = ( _req, url, res ) => {
+		const endpoint = url.pathname.replace( /\/$/, '' );
+		if ( down && ( endpoint === '/api' || endpoint === '/reverse' ) ) {
+			res.writeHead( 503, { 'Content-Type': 'text/html' } );
+			res.end(
+				'<html><body><h1>503 Service Unavailable</h1></body></html>'
+			);
+			return true;
+		}
 		if ( url.pathname === '/api' || url.pathname === '/api/' ) {
 			const limit = Math.min(
 				50,
@@ -132,4 +154,5 @@ export function photonService(): Handler {
 		}
 		return false;
 	};
+	return { control, serve };
 }
