@@ -193,7 +193,6 @@ export function LeadWizard( {
 				return (
 					<LazyDetailsStep
 						category={ category }
-						marketingType={ state.marketingType }
 						configs={ configs }
 						values={ state.fields }
 						onChange={ actions.setFields }

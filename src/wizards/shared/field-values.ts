@@ -44,6 +44,13 @@ export function fieldOptions( config: FieldConfig ): FieldOption[] {
 	return config.values ?? [];
 }
 
+/**
+ * A field's label in the saved-search wizard: the one for the marketing type ("Kaufpreis",
+ * "Kaltmiete") where the field has one. The lead wizard shows the field's own label.
+ *
+ * @param config        Field config.
+ * @param marketingType Buy or rent.
+ */
 export function fieldLabel(
 	config: FieldConfig,
 	marketingType: MarketingType

@@ -11,7 +11,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { FieldConfig, MarketingType } from '../../../api/types';
+import type { FieldConfig } from '../../../api/types';
 import { NumericInput, formatNumber } from '../../../components/numeric-input';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
@@ -19,7 +19,6 @@ import {
 	decodeFieldName,
 	encodeFieldName,
 	fieldKind,
-	fieldLabel,
 	fieldOptions,
 } from '../../shared/field-values';
 import type { DetailValues } from '../types';
@@ -30,7 +29,6 @@ interface DetailFieldsProps {
 	/** Field ids in display order. */
 	ids: string[];
 	configs: Record< string, FieldConfig >;
-	marketingType: MarketingType;
 	values: DetailValues;
 	onChange: ( values: DetailValues ) => void;
 }
@@ -52,14 +50,12 @@ function encode( values: DetailValues ): FormValues {
  * @param props               Component props.
  * @param props.ids           Field ids in display order.
  * @param props.configs       Field configs by id.
- * @param props.marketingType Picks the marketing type label.
  * @param props.values        Start values by field id.
  * @param props.onChange      Called with all values on every change.
  */
 export function DetailFields( {
 	ids,
 	configs,
-	marketingType,
 	values,
 	onChange,
 }: DetailFieldsProps ) {
@@ -88,7 +84,9 @@ export function DetailFields( {
 					return null;
 				}
 				const name = encodeFieldName( id );
-				const label = fieldLabel( config, marketingType );
+				// The owner's own figures: the field's label ("Preisvorstellung"), not the
+				// saved search's label per marketing type ("Kaufpreis").
+				const label = config.label;
 				switch ( fieldKind( config ) ) {
 					case 'select':
 						return (

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { FieldConfig, MarketingType } from '../../../api/types';
+import type { FieldConfig } from '../../../api/types';
 import { BackButton } from '../../shared/back-button';
 import { ChevronRightIcon } from '../../shared/icons';
 import { StepHeading } from '../../shared/step-heading';
@@ -16,7 +16,6 @@ import { DetailFields } from './detail-fields';
 
 interface DetailsStepProps {
 	category?: Category;
-	marketingType: MarketingType;
 	configs: Record< string, FieldConfig >;
 	values: DetailValues;
 	onChange: ( values: DetailValues ) => void;
@@ -29,7 +28,6 @@ const BLOCK = 'wp-block-immo-wizards-lead-wizard';
 
 export function DetailsStep( {
 	category,
-	marketingType,
 	configs,
 	values,
 	onChange,
@@ -44,7 +42,6 @@ export function DetailsStep( {
 			<DetailFields
 				ids={ category?.fields ?? [] }
 				configs={ configs }
-				marketingType={ marketingType }
 				values={ values }
 				onChange={ onChange }
 			/>
