@@ -47,11 +47,11 @@ function encode( values: DetailValues ): FormValues {
 /**
  * The dynamic details form: one input per configured field of the category.
  *
- * @param props               Component props.
- * @param props.ids           Field ids in display order.
- * @param props.configs       Field configs by id.
- * @param props.values        Start values by field id.
- * @param props.onChange      Called with all values on every change.
+ * @param props          Component props.
+ * @param props.ids      Field ids in display order.
+ * @param props.configs  Field configs by id.
+ * @param props.values   Start values by field id.
+ * @param props.onChange Called with all values on every change.
  */
 export function DetailFields( {
 	ids,
