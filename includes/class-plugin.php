@@ -19,6 +19,7 @@ use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
+use ImmoWizards\Security\Work_Proof;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
@@ -187,7 +188,8 @@ final class Plugin {
 			$this->keys(),
 			$this->outbox(),
 			$this->settings(),
-			$this->request_types()
+			$this->request_types(),
+			new Work_Proof( new Form_Token_Repository() )
 		);
 	}
 

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Rest;
 
 use ImmoWizards\Errors\Account_Refused;
+use ImmoWizards\Errors\Challenge_Required;
 use ImmoWizards\Errors\Coded_Error;
 use ImmoWizards\Errors\Database_Unavailable;
 use ImmoWizards\Errors\Domain_Error;
@@ -35,6 +36,8 @@ final class Error_Mapper {
 		Too_Fast::class             => array( 'immo_wizards_too_fast', 400 ),
 		Invalid_Form_Token::class   => array( 'immo_wizards_invalid_form_token', 400 ),
 		Rate_Limited::class         => array( 'immo_wizards_rate_limited', 429 ),
+		// Under site-wide pressure a submit proves work instead of being refused (Work_Proof).
+		Challenge_Required::class   => array( 'immo_wizards_challenge_required', 428 ),
 		Invalid_Key::class          => array( 'immo_wizards_invalid_key', 403 ),
 		Upstream_Unavailable::class => array( 'immo_wizards_geocoder_unavailable', 502 ),
 		Routing_Unavailable::class  => array( 'immo_wizards_routing_unavailable', 502 ),

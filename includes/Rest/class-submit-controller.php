@@ -9,6 +9,7 @@ namespace ImmoWizards\Rest;
 
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
+use ImmoWizards\Security\Work_Proof;
 use ImmoWizards\Submit\Contact_Normalizer;
 use ImmoWizards\Submit\Pipeline;
 use ImmoWizards\Submit\Request_Type;
@@ -90,7 +91,8 @@ final class Submit_Controller extends Controller {
 						$request['hp'],
 						$request['formToken'],
 						Rate_Limiter::client_ip(),
-						determine_locale()
+						determine_locale(),
+						$request['proof']
 					)
 				);
 				$answer = array(
@@ -166,6 +168,7 @@ final class Submit_Controller extends Controller {
 				'type'        => 'string',
 				'maxLength'   => Spam_Guard::TOKEN_MAX_LENGTH,
 			),
+			'proof'     => Work_Proof::schema(),
 			// Old clients still send their own start time: accepted and ignored (no formToken → clear 400).
 			'startedAt' => array(
 				'description' => __( 'Deprecated and ignored: the fill time is measured with formToken.', 'immo-wizards' ),

@@ -24,8 +24,8 @@ final class Rate_Limiter {
 	 * Every rate-limit policy: bucket kind => [ window in seconds => hits allowed ]. Kinds ending in
 	 * `_ip` count per client network (ip_bucket()), `_email`/`_to` per recipient, `_user` per account,
 	 * `_site` for the whole site: a budget that many addresses together (a botnet) cannot exceed, so
-	 * they cannot exhaust the upstream services' quotas or flood the tables. Every limit passes the
-	 * `immo_wizards_rate_limit` filter.
+	 * they cannot exhaust the upstream services' quotas or flood the tables (beyond the submits' budget
+	 * a submit proves work instead: Work_Proof). Every limit passes the `immo_wizards_rate_limit` filter.
 	 */
 	public const POLICIES = array(
 		// Wizard submits and their form tokens.
@@ -143,28 +143,29 @@ final class Rate_Limiter {
 	 */
 	public function enforce_policy( string ...$buckets ): void {
 		foreach ( $buckets as $bucket ) {
-			$kind = (string) strtok( $bucket, ':' );
-			if ( ! isset( self::POLICIES[ $kind ] ) ) {
-				throw new \LogicException( 'No rate-limit policy for ' . esc_html( $kind ) );
-			}
-			foreach ( self::POLICIES[ $kind ] as $window => $limit ) {
-				$this->enforce( $bucket, $limit, $window );
+			if ( ! $this->within_policy( $bucket ) ) {
+				throw new Rate_Limited( __( 'Too many requests. Please try again later.', 'immo-wizards' ) );
 			}
 		}
 	}
 
 	/**
-	 * Like hit(), but throws when over the limit.
+	 * Counts a hit in one bucket against its kind's policy: false when one of its windows is over.
 	 *
-	 * @param string $bucket Bucket.
-	 * @param int    $limit  Hits allowed per window.
-	 * @param int    $window Window length in seconds.
-	 * @throws Rate_Limited When over the limit.
+	 * @param string $bucket Bucket as "kind:subject", or just the kind of a `_site` budget.
+	 * @throws \LogicException For a kind without a policy (a typo must not switch a limit off).
 	 */
-	private function enforce( string $bucket, int $limit, int $window ): void {
-		if ( ! $this->hit( $bucket, $limit, $window ) ) {
-			throw new Rate_Limited( __( 'Too many requests. Please try again later.', 'immo-wizards' ) );
+	public function within_policy( string $bucket ): bool {
+		$kind = (string) strtok( $bucket, ':' );
+		if ( ! isset( self::POLICIES[ $kind ] ) ) {
+			throw new \LogicException( 'No rate-limit policy for ' . esc_html( $kind ) );
 		}
+		foreach ( self::POLICIES[ $kind ] as $window => $limit ) {
+			if ( ! $this->hit( $bucket, $limit, $window ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

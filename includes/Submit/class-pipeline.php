@@ -7,8 +7,8 @@
 
 namespace ImmoWizards\Submit;
 
+use ImmoWizards\Errors\Challenge_Required;
 use ImmoWizards\Errors\Invalid_Request;
-use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Outbox;
@@ -17,6 +17,7 @@ use ImmoWizards\Security\Client_Ip;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
+use ImmoWizards\Security\Work_Proof;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
@@ -28,8 +29,9 @@ use ImmoWizards\Storage\Transaction;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Validate → honeypot → idempotency (replay) → single-use form token → rate limits → one transaction
- * (contact, request, consents, key, confirmation mail in the outbox) → commit → one send attempt.
+ * Validate → honeypot → idempotency (replay) → single-use form token → rate limits per client and per
+ * recipient → under site-wide pressure a proof of work → one transaction (contact, request, consents,
+ * key, confirmation mail in the outbox) → commit → one send attempt.
  */
 final class Pipeline {
 
@@ -48,6 +50,7 @@ final class Pipeline {
 	 * @param Outbox             $outbox         Mail outbox.
 	 * @param Settings           $settings       Settings.
 	 * @param Request_Types      $types          Registered request types.
+	 * @param Work_Proof         $proof          Proof of work under pressure.
 	 */
 	public function __construct(
 		private Contact_Normalizer $contacts_rules,
@@ -59,7 +62,8 @@ final class Pipeline {
 		private Key_Service $keys,
 		private Outbox $outbox,
 		private Settings $settings,
-		private Request_Types $types
+		private Request_Types $types,
+		private Work_Proof $proof
 	) {
 	}
 
@@ -68,7 +72,8 @@ final class Pipeline {
 	 *
 	 * @param Submission $submission Submission.
 	 * @return array{status:string,uuid:string,created:bool}
-	 * @throws Invalid_Request On invalid data; Too_Fast and Rate_Limited come from the guards (nothing stored).
+	 * @throws Invalid_Request On invalid data; Too_Fast, Rate_Limited and Challenge_Required come from the
+	 *                         guards (nothing stored).
 	 * @throws Storage_Error When the database fails.
 	 */
 	public function submit( Submission $submission ): array {
@@ -98,9 +103,9 @@ final class Pipeline {
 
 		$this->limiter->enforce_policy(
 			Rate_Limiter::ip_bucket( 'submit_ip', $submission->ip ),
-			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] ),
-			'submit_site'
+			'submit_email:' . Rate_Limiter::email_subject( $contact['email'] )
 		);
+		$this->prove_under_pressure( $submission, $submission_id );
 
 		try {
 			[ $request_id, $uuid, $mail_id ] = Transaction::run( fn () => $this->store( $submission, $submission_id, $contact, $payload ) );
@@ -147,7 +152,6 @@ final class Pipeline {
 	 */
 	private function store( Submission $submission, string $submission_id, array $contact, array $payload ): array {
 		Table_Engines::assert_transactional();
-		$this->enforce_daily_cap();
 		// Only the address: the details stay in the payload until the request is confirmed.
 		$contact_id = $this->contacts->upsert( $contact['email'] );
 		$uuid       = wp_generate_uuid4();
@@ -188,15 +192,24 @@ final class Pipeline {
 	}
 
 	/**
-	 * Site-wide cap on unconfirmed requests per 24 hours: a flood of submits that nobody confirms fills
-	 * neither the tables nor other people's mailboxes beyond it.
+	 * Above the site's submit budget, or once the unconfirmed requests of 24 hours reached their cap
+	 * (setting), a submit needs a solved proof of work: a flood pays with CPU for every request, and a
+	 * real visitor's browser solves it on its own instead of being turned away. What stays capped is
+	 * mail per recipient (Confirmation_Throttle), not stored requests.
 	 *
-	 * @throws Rate_Limited When the cap is reached (nothing is stored).
+	 * @param Submission $submission    Submission.
+	 * @param string     $submission_id Lower-cased submission id.
+	 * @throws Challenge_Required Without a valid proof under pressure (nothing is stored).
 	 */
-	private function enforce_daily_cap(): void {
-		$cap = $this->settings->pending_daily_cap();
-		if ( $this->requests->count_pending_since( Tables::now( -DAY_IN_SECONDS ), $cap ) >= $cap ) {
-			throw new Rate_Limited( __( 'We are receiving an unusually high number of requests right now. Please try again later or contact us directly.', 'immo-wizards' ) );
+	private function prove_under_pressure( Submission $submission, string $submission_id ): void {
+		$cap      = $this->settings->pending_daily_cap();
+		$pressure = ! $this->limiter->within_policy( 'submit_site' )
+			|| $this->requests->count_pending_since( Tables::now( -DAY_IN_SECONDS ), $cap ) >= $cap;
+		if ( $pressure && ! $this->proof->verify( $submission->proof, $submission->type, $submission->ip, $submission_id ) ) {
+			throw new Challenge_Required(
+				__( 'Many requests are arriving right now. Please send the form again with the attached proof-of-work challenge solved (your browser does this by itself).', 'immo-wizards' ),
+				$this->proof->challenge( $submission->type, $submission->ip )
+			);
 		}
 	}
 

@@ -25,6 +25,7 @@ final class Submission {
 	 * @param mixed  $form_token    Signed form token from `GET /wizard/form-token` (checked by the Spam_Guard).
 	 * @param string $ip            Client IP.
 	 * @param string $locale        Visitor's locale.
+	 * @param mixed  $proof         Solved proof of work, when the site asked for one (Work_Proof).
 	 */
 	public function __construct(
 		public readonly string $type,
@@ -34,7 +35,8 @@ final class Submission {
 		public readonly mixed $honeypot,
 		public readonly mixed $form_token,
 		public readonly string $ip,
-		public readonly string $locale
+		public readonly string $locale,
+		public readonly mixed $proof = null
 	) {
 	}
 }

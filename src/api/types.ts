@@ -61,15 +61,9 @@ export interface Lead {
 	fields: FieldValue[];
 }
 
-export interface LeadPayload {
+export interface LeadPayload extends WizardRequestMeta {
 	contact: Contact;
 	lead: Lead;
-	/** UUID v4, generated once per submission: the idempotency key. */
-	requestId: string;
-	/** Honeypot: must stay empty. */
-	hp?: string;
-	/** Signed token from `GET /wizard/form-token`, fetched when the wizard was shown (minimum fill time). */
-	formToken: string;
 }
 
 export interface LeadResponse {
@@ -141,6 +135,27 @@ export interface PhotonFeatureCollection {
  * Saved-search wizard and shared wizard submission (issue 3).
  */
 
+/** A proof-of-work challenge as the server hands it out under pressure (ALTCHA's format). */
+export interface WorkProofChallenge {
+	parameters: {
+		algorithm: string;
+		nonce: string;
+		salt: string;
+		cost: number;
+		keyLength: number;
+		keyPrefix: string;
+		expiresAt?: number;
+		data?: Record< string, string | number | boolean | null >;
+	};
+	signature: string;
+}
+
+/** A solved challenge, sent back with the same submission. */
+export interface WorkProof {
+	challenge: WorkProofChallenge;
+	solution: { counter: number; derivedKey: string };
+}
+
 /** The anti-automation fields every wizard submission carries. */
 export interface WizardRequestMeta {
 	/** UUID v4, generated once per submission: the idempotency key. */
@@ -149,6 +164,8 @@ export interface WizardRequestMeta {
 	hp?: string;
 	/** Signed token from `GET /wizard/form-token`, fetched when the wizard was shown (minimum fill time). */
 	formToken: string;
+	/** A solved challenge, when the site asked for one (many requests at once). */
+	proof?: WorkProof;
 }
 
 /** What the wizard submit routes answer: the request waits for its double opt-in. */

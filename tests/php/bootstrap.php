@@ -60,6 +60,7 @@ require __DIR__ . '/includes/class-fake-photon.php';
 require __DIR__ . '/includes/class-fake-osrm.php';
 require __DIR__ . '/includes/class-fake-receiver.php';
 require __DIR__ . '/includes/class-fake-web-server.php';
+require __DIR__ . '/includes/class-work-proof-solver.php';
 require __DIR__ . '/includes/class-lead-payloads.php';
 require __DIR__ . '/includes/class-request-payloads.php';
 require __DIR__ . '/includes/class-invalid-settings.php';

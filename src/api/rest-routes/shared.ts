@@ -290,6 +290,40 @@ export const messageSchema = {
 	type: [ 'string', 'null' ],
 } as const;
 
+/** v1WizardContact.proof, v1WizardExposeInquiry.proof, v1WizardLead.proof, v1WizardSavedSearch.proof */
+export const proofSchema = {
+	properties: {
+		challenge: {
+			properties: {
+				parameters: {
+					maxProperties: 20,
+					type: 'object',
+				},
+				signature: {
+					maxLength: 128,
+					type: 'string',
+				},
+			},
+			type: 'object',
+		},
+		solution: {
+			properties: {
+				counter: {
+					maximum: 4294967295,
+					minimum: 0,
+					type: 'integer',
+				},
+				derivedKey: {
+					maxLength: 128,
+					type: 'string',
+				},
+			},
+			type: 'object',
+		},
+	},
+	type: [ 'object', 'null' ],
+} as const;
+
 /** v1WizardContact.startedAt, v1WizardExposeInquiry.startedAt, v1WizardLead.startedAt, v1WizardSavedSearch.startedAt */
 export const startedAtSchema = {
 	type: [ 'number', 'string', 'null' ],

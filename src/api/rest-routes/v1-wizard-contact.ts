@@ -6,6 +6,7 @@ import {
 	contactSchema,
 	hpSchema,
 	messageSchema,
+	proofSchema,
 	startedAtSchema,
 } from './shared';
 
@@ -20,6 +21,7 @@ export const v1WizardContact = {
 			},
 			hp: hpSchema,
 			message: messageSchema,
+			proof: proofSchema,
 			requestId: {
 				format: 'uuid',
 				required: true,

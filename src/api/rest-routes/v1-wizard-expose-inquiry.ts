@@ -6,6 +6,7 @@ import {
 	contactSchema,
 	hpSchema,
 	messageSchema,
+	proofSchema,
 	startedAtSchema,
 } from './shared';
 
@@ -53,6 +54,7 @@ export const v1WizardExposeInquiry = {
 				type: 'string',
 			},
 			hp: hpSchema,
+			proof: proofSchema,
 			requestId: {
 				format: 'uuid',
 				required: true,

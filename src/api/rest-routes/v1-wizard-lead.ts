@@ -9,6 +9,7 @@ import {
 	leadCategoryIdSchema,
 	marketingTypeSchema,
 	objectTypeSchema,
+	proofSchema,
 	startedAtSchema,
 	zipSchema,
 } from './shared';
@@ -70,6 +71,7 @@ export const v1WizardLead = {
 				required: true,
 				type: 'object',
 			},
+			proof: proofSchema,
 			requestId: {
 				format: 'uuid',
 				required: true,

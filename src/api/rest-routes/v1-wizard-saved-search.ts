@@ -9,6 +9,7 @@ import {
 	locationsSchema,
 	marketingTypeSchema,
 	objectTypeSchema,
+	proofSchema,
 	savedSearchCategoryIdSchema,
 	startedAtSchema,
 } from './shared';
@@ -23,6 +24,7 @@ export const v1WizardSavedSearch = {
 				type: 'string',
 			},
 			hp: hpSchema,
+			proof: proofSchema,
 			requestId: {
 				format: 'uuid',
 				required: true,

@@ -9,8 +9,10 @@ import { __ } from '@wordpress/i18n';
  */
 import { ApiError } from '../../api/errors';
 import { fetchFormToken, type FormType } from '../../api/form-token';
+import type { WorkProof } from '../../api/types';
 import { track, type TrackingEvent } from '../../host/tracking';
 import { createRequestId } from './request-id';
+import { challengeOf, solveWorkProof } from './work-proof';
 import type { WizardActions } from './use-wizard';
 
 export interface SubmissionMeta {
@@ -18,6 +20,8 @@ export interface SubmissionMeta {
 	requestId: string;
 	/** Signed token for this form's type, fetched when the wizard was shown (the server measures the fill time). */
 	formToken: string;
+	/** A solved challenge, when the site asked for proof of work (many requests at once). */
+	proof?: WorkProof;
 }
 
 /**
@@ -65,25 +69,34 @@ export function tooFastWait( error: unknown ): number | null {
 }
 
 /**
- * Sends once; when the form was sent before its minimum fill time, waits as long as the server says
- * and sends the same submission again (the token was not used up), so the visitor sees only a longer
- * loading state.
+ * Sends once, and again by itself where the server says what it still needs, so the visitor sees
+ * only a longer loading state: the minimum fill time (wait, then the same submission; the token was
+ * not used up), or a proof of work when many requests arrive at once (solve it, then the same
+ * submission with the answer).
  *
  * @param send       The request.
  * @param submission Its request id and form token.
+ * @param waits      How often it may still wait for the fill time.
  */
 function sendOnTime(
 	send: ( submission: SubmissionMeta ) => Promise< unknown >,
-	submission: SubmissionMeta
+	submission: SubmissionMeta,
+	waits = 2
 ): Promise< unknown > {
 	return send( submission ).catch( ( error: unknown ) => {
 		const wait = tooFastWait( error );
-		if ( wait === null ) {
-			throw error;
+		if ( wait !== null && waits > 0 ) {
+			return new Promise( ( resolve ) =>
+				setTimeout( resolve, wait )
+			).then( () => sendOnTime( send, submission, waits - 1 ) );
 		}
-		return new Promise( ( resolve ) => setTimeout( resolve, wait ) ).then(
-			() => send( submission )
-		);
+		const challenge = challengeOf( error );
+		if ( challenge && ! submission.proof ) {
+			return solveWorkProof( challenge ).then( ( proof ) =>
+				send( { ...submission, proof } )
+			);
+		}
+		throw error;
 	} );
 }
 

@@ -72,8 +72,8 @@ export function useWizardSubmit< TDraft >(
 			current.actions.userError();
 			return Promise.resolve( false );
 		}
-		return submission.run( ( { requestId, formToken } ) =>
-			current.send( contact, { requestId, formToken, hp: honeypot } )
+		return submission.run( ( meta ) =>
+			current.send( contact, { ...meta, hp: honeypot } )
 		);
 	};
 

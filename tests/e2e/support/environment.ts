@@ -221,6 +221,7 @@ export async function startEnvironment(
  * @param state.locale
  * @param state.minFillTime
  * @param state.rateLimits
+ * @param state.submitBudget    Submits per minute before the site asks for a proof of work (null: as set).
  * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
  * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
  * @param state.nonceSalt       Mixed into the nonce salt: nonces made before stop verifying ('' none).
@@ -232,6 +233,7 @@ export async function setTestState(
 		locale?: 'de_DE' | 'en_US';
 		minFillTime?: number;
 		rateLimits?: 'on' | 'off';
+		submitBudget?: number | null;
 		webhookReceiver?: string;
 		webhooksDue?: boolean;
 		nonceSalt?: string;

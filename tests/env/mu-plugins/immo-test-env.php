@@ -5,6 +5,7 @@
  * - a token-protected REST helper `POST /wp-json/immo-wizards-test/v1/state` that switches the site
  *   language and lowers/raises the plugin's spam and rate limits for the tests and the bench:
  *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off',
+ *   submitBudget?: int|null (the site's submits per minute before a proof of work is asked; null: as set),
  *   webhookReceiver?: 'host:port' (a local webhook receiver let through core's SSRF guard; '' none),
  *   webhooksDue?: true (the webhook deliveries waiting for a retry are due now, as if the backoff had
  *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php),
@@ -60,6 +61,15 @@ add_filter(
 		return ( $state['rateLimits'] ?? 'on' ) === 'off' ? PHP_INT_MAX : $limit;
 	},
 	PHP_INT_MAX
+);
+add_filter(
+	'immo_wizards_rate_limit',
+	static function ( $limit, $kind ) {
+		$budget = immo_wizards_test_state()['submitBudget'] ?? null;
+		return 'submit_site' === $kind && null !== $budget ? (int) $budget : $limit;
+	},
+	PHP_INT_MAX,
+	2
 );
 
 // Nonces made before a change of `nonceSalt` no longer verify (a page cache's copy from yesterday).
@@ -151,6 +161,10 @@ add_action(
 					}
 					if ( in_array( $request->get_param( 'rateLimits' ), array( 'on', 'off' ), true ) ) {
 						$state['rateLimits'] = $request->get_param( 'rateLimits' );
+					}
+					if ( $request->has_param( 'submitBudget' ) ) {
+						$budget                = $request->get_param( 'submitBudget' );
+						$state['submitBudget'] = null === $budget ? null : max( 0, (int) $budget );
 					}
 					if ( null !== $request->get_param( 'nonceSalt' ) ) {
 						$state['nonceSalt'] = (string) $request->get_param( 'nonceSalt' );

@@ -15,8 +15,9 @@ use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Test_Case;
 
 /**
- * Many addresses (a botnet) together cannot exceed the site's per-minute and per-day budgets; one
- * client over its own limit does not use the site's budget up.
+ * Many addresses (a botnet) together cannot exceed the site's per-minute and per-day budgets without
+ * paying: beyond them a submit needs a proof of work (428, see Work_Proof_Test), the geocoder and the
+ * routing answer 429; one client over its own limit does not use the site's budget up.
  */
 final class Site_Budget_Test extends Test_Case {
 
@@ -55,25 +56,18 @@ final class Site_Budget_Test extends Test_Case {
 		}
 	}
 
-	public function test_submits_from_many_addresses_stop_at_the_minute_budget(): void {
+	public function test_submits_from_many_addresses_need_work_beyond_the_minute_budget(): void {
 		self::limit( 'submit_site', MINUTE_IN_SECONDS, 3 );
 		$codes = array_map( array( $this, 'submit_from_visitor' ), range( 1, 5 ) );
-		$this->assertSame( array( 201, 201, 201, 429, 429 ), $codes );
+		$this->assertSame( array( 201, 201, 201, 428, 428 ), $codes );
 		$this->assertSame( 3, $this->count_rows( 'requests' ) );
 	}
 
-	public function test_submits_stop_at_the_day_budget(): void {
+	public function test_submits_need_work_beyond_the_day_budget(): void {
 		self::limit( 'submit_site', DAY_IN_SECONDS, 2 );
-		$this->assertSame( array( 201, 201, 429 ), array_map( array( $this, 'submit_from_visitor' ), range( 1, 3 ) ) );
+		$this->assertSame( array( 201, 201, 428 ), array_map( array( $this, 'submit_from_visitor' ), range( 1, 3 ) ) );
 		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'late@example.de' ) ) ) );
-		$this->assertSame(
-			array(
-				'code'    => 'immo_wizards_rate_limited',
-				'message' => 'Too many requests. Please try again later.',
-				'data'    => array( 'status' => 429 ),
-			),
-			$this->json( $response )
-		);
+		$this->assertSame( 'immo_wizards_challenge_required', $this->error_code( $response ) );
 	}
 
 	public function test_a_client_over_its_own_limit_does_not_use_up_the_site_budget(): void {
@@ -86,7 +80,7 @@ final class Site_Budget_Test extends Test_Case {
 		}
 		$this->assertSame( array( 201, 429, 429, 429, 429 ), $flood );
 		$this->assertSame( 201, $this->submit_from_visitor( 7 ), 'the site budget still has room' );
-		$this->assertSame( 429, $this->submit_from_visitor( 8 ) );
+		$this->assertSame( 428, $this->submit_from_visitor( 8 ) );
 	}
 
 	public function test_geocoder_calls_from_many_addresses_stop_at_the_budget(): void {

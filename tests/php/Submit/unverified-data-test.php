@@ -129,7 +129,7 @@ final class Unverified_Data_Test extends Test_Case {
 		$this->assertSame( Migrations::VERSION, get_option( Migrations::OPTION ) );
 	}
 
-	public function test_pending_requests_are_capped_per_day_site_wide(): void {
+	public function test_at_the_daily_cap_of_pending_requests_a_submit_must_prove_work(): void {
 		$this->assertSame( array(), Settings::instance()->update( array( 'pending_daily_cap' => 10 ) ) );
 		$this->insert_requests( 9, HOUR_IN_SECONDS );
 		$this->insert_requests( 5, 2 * DAY_IN_SECONDS ); // Older than a day: not counted.
@@ -138,10 +138,10 @@ final class Unverified_Data_Test extends Test_Case {
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/contact', $this->message_body( array( 'contact' => array( 'email' => 'tenth@example.de' ) ) ) )->get_status() );
 		$this->assertCount( 1, $this->mails );
 
+		// At the cap a visitor is asked for a proof of work instead of being turned away (Work_Proof_Test).
 		$response = $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'eleventh@example.de' ) ) ) );
-		$this->assertSame( 429, $response->get_status() );
-		$this->assertSame( 'immo_wizards_rate_limited', $this->error_code( $response ) );
-		$this->assertSame( 'We are receiving an unusually high number of requests right now. Please try again later or contact us directly.', $this->json( $response )['message'] );
+		$this->assertSame( 428, $response->get_status() );
+		$this->assertSame( 'immo_wizards_challenge_required', $this->error_code( $response ) );
 		$this->assertSame( 18, $this->count_rows( 'requests' ), 'nothing stored' );
 		$this->assertNull( $this->contact( 'eleventh@example.de' ) );
 		$this->assertCount( 1, $this->mails, 'no mail' );
