@@ -76,7 +76,7 @@ final class Mail_Rebuilder {
 		}
 		$contact = is_array( $payload['contact'] ?? null ) ? $payload['contact'] : array();
 		$key     = $this->keys->create( Pipeline::KEY_PURPOSE, (int) $request->id, (int) $request->contact_id, $this->key_lifetime( $request ), 1 );
-		return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->confirmation( $contact, $key ) );
+		return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->confirmation( $contact, $key, (string) $request->type ) );
 	}
 
 	/**
