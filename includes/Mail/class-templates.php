@@ -253,12 +253,12 @@ final class Templates {
 	/**
 	 * A mail whose point is one button to the portal with a key (`{portal}?k={key}`).
 	 *
-	 * @param string              $subject Subject and title.
-	 * @param array{0:string,1:string} $intro First paragraph: for the HTML part, for the text part (which has no button).
-	 * @param string              $button  Button label.
-	 * @param string              $key     Raw key.
-	 * @param string              $note    Closing paragraph.
-	 * @param array<string,mixed> $contact The recipient (for the greeting).
+	 * @param string                   $subject Subject and title.
+	 * @param array{0:string,1:string} $intro   First paragraph: for the HTML part, for the text part (which has no button).
+	 * @param string                   $button  Button label.
+	 * @param string                   $key     Raw key.
+	 * @param string                   $note    Closing paragraph.
+	 * @param array<string,mixed>      $contact The recipient (for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	private function portal_link_mail( string $subject, array $intro, string $button, string $key, string $note, array $contact ): array {

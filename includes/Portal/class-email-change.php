@@ -139,6 +139,7 @@ final class Email_Change {
 				return array( (int) $user->ID, $contact_id, (string) $user->user_email );
 			}
 		);
+
 		$user = get_user_by( 'id', $user_id );
 		$this->mails->queue(
 			'email_changed_notice',
