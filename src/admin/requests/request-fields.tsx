@@ -112,6 +112,12 @@ export function requestFields(
 			label: __( 'E-mail', 'immo-wizards' ),
 			type: 'email',
 			getValue: ( { item } ) => item.contact.email,
+			// One line: an address broken at its hyphen is easily misread.
+			render: ( { item } ) => (
+				<span className="immo-wizards-requests__email">
+					{ item.contact.email }
+				</span>
+			),
 			filterBy: false,
 		},
 		...columns.map( ( column ): Field< RequestItem > => ( {
