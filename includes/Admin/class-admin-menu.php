@@ -33,10 +33,11 @@ final class Admin_Menu {
 	/**
 	 * Constructor.
 	 *
+	 * @param Requests_Page $requests The requests inbox.
 	 * @param Settings_Page $settings The settings screen.
 	 * @param App_Page[]    $screens  The app screens after the inbox and the settings, in menu order.
 	 */
-	public function __construct( private Settings_Page $settings, private array $screens ) {
+	public function __construct( private Requests_Page $requests, private Settings_Page $settings, private array $screens ) {
 	}
 
 	/**
@@ -69,7 +70,7 @@ final class Admin_Menu {
 	 * Adds the menu: the inbox, the settings, then the other screens.
 	 */
 	public function add_menu(): void {
-		( new Requests_Page() )->add_to_menu( self::SLUG );
+		$this->requests->add_to_menu( self::SLUG );
 		$this->settings->add_to_menu( self::SLUG );
 		foreach ( $this->screens as $screen ) {
 			$screen->add_to_menu( self::SLUG );

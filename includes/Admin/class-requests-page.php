@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Admin;
 
+use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
@@ -14,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The requests inbox (`src/admin/requests/`): the app talks to the requests and contacts REST routes
  * with the user's session; the CSV export is a plain link, so the container carries the export
- * route's URL with the session's REST nonce.
+ * route's URL with the session's REST nonce. The container also carries the request types (names,
+ * columns), so the tabs show at once.
  */
 final class Requests_Page extends App_Page {
 
@@ -23,6 +25,14 @@ final class Requests_Page extends App_Page {
 
 	/** The menu's own slug: the menu entry opens the inbox. */
 	public const SLUG = Admin_Menu::SLUG;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Request_Types $types The request types (the tabs and their columns).
+	 */
+	public function __construct( private Request_Types $types ) {
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -46,10 +56,13 @@ final class Requests_Page extends App_Page {
 	}
 
 	/**
-	 * The export link of the current session.
+	 * The export link of the current session and the request types.
 	 */
 	protected function data(): array {
-		return array( 'export-url' => esc_url_raw( add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( 'immo-wizards/v1/requests/export' ) ) ) );
+		return array(
+			'export-url'    => esc_url_raw( add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( 'immo-wizards/v1/requests/export' ) ) ),
+			'request-types' => (string) wp_json_encode( $this->types->catalogue() ),
+		);
 	}
 
 	/**

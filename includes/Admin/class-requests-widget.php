@@ -80,7 +80,7 @@ final class Requests_Widget {
 			printf(
 				'<li><a href="%s">%s</a>: <strong>%d</strong></li>',
 				esc_url( add_query_arg( 'tab', $name, Admin_Menu::url() ) ),
-				esc_html( (string) $this->types->get( $name )?->label() ),
+				esc_html( (string) $this->types->get( $name )?->plural_label() ),
 				(int) $count
 			);
 		}

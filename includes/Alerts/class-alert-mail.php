@@ -41,7 +41,7 @@ final class Alert_Mail {
 	/**
 	 * Stores the mail of one contact (inside the caller's transaction).
 	 *
-	 * @param object   $contact Contact row (id, email).
+	 * @param object   $contact Contact row (id, email, salutation and names).
 	 * @param object[] $rows    Log rows (search_id, post_id), ordered by search.
 	 * @return int Outbox id.
 	 */
@@ -66,7 +66,7 @@ final class Alert_Mail {
 			$locale,
 			array(
 				'recipient' => (string) $contact->email,
-				'args'      => array( array_values( $sections ), $portal, $locale ),
+				'args'      => array( array_values( $sections ), $portal, $locale, (array) $contact ),
 				'kind'      => self::KIND,
 				'headers'   => array(
 					'List-Unsubscribe: <' . Deactivation::one_click_url( implode( '.', $tokens ) ) . '>',

@@ -8,13 +8,14 @@
 namespace ImmoWizards\Alerts;
 
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Greeting;
 use ImmoWizards\Mail\Templates;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders subject, HTML and plain text of one contact's alert: per saved search its new listings as
- * cards and its deactivate link, then the link to the portal's Suchprofile. Rendered inside
+ * Renders subject, HTML and plain text of one contact's alert: the greeting, per saved search its new
+ * listings as cards and its deactivate link, then the link to the portal's Suchprofile. Rendered inside
  * Mailer::in_locale() through Templates, like the other mails; every value is escaped in the HTML part.
  */
 final class Alert_Template {
@@ -33,17 +34,19 @@ final class Alert_Template {
 	 * @param array<int, array{deactivate:string, listings:array<int, array{title:string,url:string,image:string,price:?float,place:string}>}> $sections Per saved search.
 	 * @param string                                                                                                                           $portal   Link to the portal's Suchprofile.
 	 * @param string                                                                                                                           $locale   The recipient's locale.
+	 * @param array<string,mixed>                                                                                                              $contact  The recipient (salutation and names, for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function render( array $sections, string $portal, string $locale ): array {
+	public function render( array $sections, string $portal, string $locale, array $contact = array() ): array {
 		$count = array_sum( array_map( static fn ( $section ) => count( $section['listings'] ), $sections ) );
 		/* translators: %d: number of listings */
 		$subject = sprintf( _n( '%d new listing for your saved search', '%d new listings for your saved searches', $count, 'immo-wizards' ), $count );
-		$intro   = __( 'Hello, we have new listings that match your saved search:', 'immo-wizards' );
+		$hello   = Greeting::line( $contact );
+		$intro   = __( 'We have new listings that match your saved search:', 'immo-wizards' );
 		$off     = __( 'Deactivate saved search', 'immo-wizards' );
 		$manage  = __( 'Manage your saved searches', 'immo-wizards' );
-		$html    = '<p>' . esc_html( $intro ) . '</p>';
-		$text    = $intro . "\n";
+		$html    = '<p>' . esc_html( $hello ) . '</p><p>' . esc_html( $intro ) . '</p>';
+		$text    = $hello . "\n\n" . $intro . "\n";
 		foreach ( $sections as $section ) {
 			foreach ( $section['listings'] as $listing ) {
 				$facts = implode( ' · ', array_filter( array( self::price( $listing['price'], $locale ), $listing['place'] ) ) );

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Inbox;
 
 use ImmoWizards\Mail\Request_Details;
+use ImmoWizards\Privacy\Consent_Texts;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Request_Repository;
@@ -87,31 +88,6 @@ final class Request_Resource {
 	}
 
 	/**
-	 * Each type with its inbox columns, for the admin screen.
-	 *
-	 * @return array<int, array{type:string,label:string,columns:array<int,array{id:string,label:string}>}>
-	 */
-	public function column_catalogue(): array {
-		$out = array();
-		foreach ( $this->types->names() as $name ) {
-			$type    = $this->types->get( $name );
-			$columns = array();
-			foreach ( $type->column_labels() as $id => $label ) {
-				$columns[] = array(
-					'id'    => (string) $id,
-					'label' => $label,
-				);
-			}
-			$out[] = array(
-				'type'    => $name,
-				'label'   => $type->label(),
-				'columns' => $columns,
-			);
-		}
-		return $out;
-	}
-
-	/**
 	 * The contact: what the contacts table keeps once confirmed; for a pending request what was
 	 * submitted (the table holds only the address until the person confirms).
 	 *
@@ -147,6 +123,7 @@ final class Request_Resource {
 	private function consent( object $consent ): array {
 		return array(
 			'what'        => (string) $consent->what,
+			'label'       => Consent_Texts::label( (string) $consent->what ),
 			'textVersion' => (string) $consent->text_version,
 			'text'        => (string) $consent->text,
 			'requestedAt' => self::time( $consent->requested_at ),

@@ -112,13 +112,13 @@ final class Installer {
 
 	/**
 	 * Stores the default settings once (site-dependent defaults resolved now) and the upstream call
-	 * slots' rows.
+	 * slots' rows. The privacy URL stays empty: the forms then follow the site's privacy policy page,
+	 * also when it is published or changed later.
 	 */
 	private static function install_defaults(): void {
 		$defaults = Settings_Schema::defaults();
 
 		$defaults['notification_email'] = (string) get_option( 'admin_email' );
-		$defaults['privacy_url']        = (string) get_privacy_policy_url();
 		add_option( Settings::OPTION, $defaults );
 		\ImmoWizards\Geo\Upstream_Slots::create_rows();
 	}

@@ -30,6 +30,7 @@ final class Post_Type {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'init', array( $this, 'register_meta' ) );
 		add_action( 'init', array( $this, 'maybe_flush_rewrite_rules' ), 99 );
+		add_filter( 'bulk_post_updated_messages', array( Post_Type_Labels::class, 'bulk_messages' ), 10, 2 );
 	}
 
 	/**
@@ -39,16 +40,7 @@ final class Post_Type {
 		register_post_type(
 			self::NAME,
 			array(
-				'labels'          => array(
-					'name'          => __( 'Properties', 'immo-wizards' ),
-					'singular_name' => __( 'Property', 'immo-wizards' ),
-					'add_new_item'  => __( 'Add new property', 'immo-wizards' ),
-					'edit_item'     => __( 'Edit property', 'immo-wizards' ),
-					'view_item'     => __( 'View property', 'immo-wizards' ),
-					'search_items'  => __( 'Search properties', 'immo-wizards' ),
-					'not_found'     => __( 'No properties found.', 'immo-wizards' ),
-					'all_items'     => __( 'All properties', 'immo-wizards' ),
-				),
+				'labels'          => Post_Type_Labels::labels(),
 				'public'          => true,
 				/**
 				 * Filters whether listings get an archive page (off by default: agencies show their

@@ -75,40 +75,42 @@ final class Templates {
 	 * @param array<int, array<string,mixed>> $sections Per saved search: deactivate link and listing cards.
 	 * @param string                          $portal   Link to the portal's Suchprofile.
 	 * @param string                          $locale   The recipient's locale.
+	 * @param array<string,mixed>             $contact  The recipient (salutation and names, for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function saved_search_alert( array $sections, string $portal, string $locale ): array {
-		return ( new \ImmoWizards\Alerts\Alert_Template( $this ) )->render( $sections, $portal, $locale );
+	public function saved_search_alert( array $sections, string $portal, string $locale, array $contact = array() ): array {
+		return ( new \ImmoWizards\Alerts\Alert_Template( $this ) )->render( $sections, $portal, $locale, $contact );
 	}
 
 	/**
 	 * The double opt-in mail with the portal link `{portal}?k={key}`.
 	 *
-	 * @param array<string,mixed> $contact Contact data (not shown: the mail is unconfirmed).
+	 * @param array<string,mixed> $contact Contact data (the greeting's name only, see Greeting).
 	 * @param string              $key     Raw confirmation key.
 	 * @param string              $type    Request type ('' in mails queued before it was passed).
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function confirmation( array $contact, string $key, string $type = '' ): array {
 		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
-		// Neutral: anyone can trigger this mail to any address, so it carries no visitor-supplied text
-		// (Mail_Texts refuses the placeholders that would).
-		$values   = array(
+		// Anyone can trigger this mail to any address: it carries no visitor-supplied text but a name
+		// that reads as one (Greeting; Mail_Texts refuses the placeholders of the rest).
+		$values     = array(
 			'type' => '' !== $type ? $this->details->type_label( $type ) : '',
 			'days' => (string) $this->settings->retention_days(),
 		);
-		$greeting = $this->text( 'confirmation_greeting', __( 'Hello,', 'immo-wizards' ), $values );
-		$intro    = $this->text( 'confirmation_intro', __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' ), $values );
-		$button   = __( 'Confirm request', 'immo-wizards' );
-		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
+		$greeting   = $this->text( 'confirmation_greeting', Greeting::line( $contact ), $values );
+		$intro      = $this->text( 'confirmation_intro', __( 'Thank you for your request. Please confirm it with the button below; only then will we process it.', 'immo-wizards' ), $values );
+		$intro_text = $this->text( 'confirmation_intro', __( 'Thank you for your request. Please confirm it with the link below; only then will we process it.', 'immo-wizards' ), $values );
+		$button     = __( 'Confirm request', 'immo-wizards' );
+		$fallback   = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
 		/* translators: %d: number of days */
 		$ignore = sprintf( __( 'If you did not send this request, simply ignore this e-mail. Unconfirmed requests are deleted after %d days.', 'immo-wizards' ), $this->settings->retention_days() );
 
 		$html = self::paragraph( $greeting ) . self::paragraph( $intro )
-			. '<p><a href="' . esc_url( $link ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $button ) . '</a></p>'
+			. self::button( $link, $button )
 			. '<p>' . esc_html( $fallback ) . '<br><a href="' . esc_url( $link ) . '">' . esc_html( $link ) . '</a></p>'
 			. '<p>' . esc_html( $ignore ) . '</p>';
-		$text = ltrim( $greeting . "\n\n" . $intro . "\n\n" ) . $button . ': ' . $link . "\n\n" . $ignore . "\n";
+		$text = ltrim( $greeting . "\n\n" . $intro_text . "\n\n" ) . $button . ': ' . $link . "\n\n" . $ignore . "\n";
 
 		return array(
 			'subject' => __( 'Please confirm your request', 'immo-wizards' ),
@@ -192,32 +194,40 @@ final class Templates {
 	/**
 	 * The portal login link `{portal}?k={key}` (a `login` key, valid 20 minutes, one session).
 	 *
-	 * @param string $key Raw login key.
+	 * @param string              $key     Raw login key.
+	 * @param array<string,mixed> $contact The recipient (salutation and names, for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function login_link( string $key ): array {
+	public function login_link( string $key, array $contact = array() ): array {
+		$intro = __( 'You asked for a link to log in to our customer portal. The link is valid for 20 minutes and can be used once.', 'immo-wizards' );
 		return $this->portal_link_mail(
 			__( 'Your link to the customer portal', 'immo-wizards' ),
-			__( 'You asked for a link to log in to our customer portal. The link is valid for 20 minutes and can be used once.', 'immo-wizards' ),
+			array( $intro, $intro ),
 			__( 'Open the customer portal', 'immo-wizards' ),
 			$key,
-			__( 'If you did not ask for this link, simply ignore this e-mail.', 'immo-wizards' )
+			__( 'If you did not ask for this link, simply ignore this e-mail.', 'immo-wizards' ),
+			$contact
 		);
 	}
 
 	/**
 	 * Sent to the new address of an e-mail change: the link `{portal}?k={key}` applies the change.
 	 *
-	 * @param string $key Raw `email_change` key.
+	 * @param string              $key     Raw `email_change` key.
+	 * @param array<string,mixed> $contact The account's owner (salutation and names, for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function email_change( string $key ): array {
+	public function email_change( string $key, array $contact = array() ): array {
 		return $this->portal_link_mail(
 			__( 'Please confirm your new e-mail address', 'immo-wizards' ),
-			__( 'This e-mail address was entered as the new address of a customer portal account. Please confirm it with the button below; only then will it be used.', 'immo-wizards' ),
+			array(
+				__( 'This e-mail address was entered as the new address of a customer portal account. Please confirm it with the button below; only then will it be used.', 'immo-wizards' ),
+				__( 'This e-mail address was entered as the new address of a customer portal account. Please confirm it with the link below; only then will it be used.', 'immo-wizards' ),
+			),
 			__( 'Confirm e-mail address', 'immo-wizards' ),
 			$key,
-			__( 'If you did not ask for this change, simply ignore this e-mail. The address will not be used.', 'immo-wizards' )
+			__( 'If you did not ask for this change, simply ignore this e-mail. The address will not be used.', 'immo-wizards' ),
+			$contact
 		);
 	}
 
@@ -225,41 +235,54 @@ final class Templates {
 	 * Sent to the old address once an e-mail change was applied (so a stolen session cannot move an
 	 * account away unnoticed).
 	 *
+	 * @param array<string,mixed> $contact The account's owner (salutation and names, for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	public function email_changed_notice(): array {
-		$subject = __( 'Your e-mail address was changed', 'immo-wizards' );
-		$intro   = __( 'The e-mail address of your customer portal account was changed. Messages about your requests now go to the new address.', 'immo-wizards' );
-		$note    = __( 'If you did not make this change, please contact us.', 'immo-wizards' );
+	public function email_changed_notice( array $contact = array() ): array {
+		$subject  = __( 'Your e-mail address was changed', 'immo-wizards' );
+		$greeting = Greeting::line( $contact );
+		$intro    = __( 'The e-mail address of your customer portal account was changed. Messages about your requests now go to the new address.', 'immo-wizards' );
+		$note     = __( 'If you did not make this change, please contact us.', 'immo-wizards' );
 		return array(
 			'subject' => $subject,
-			'html'    => $this->layout( $subject, '<p>' . esc_html( $intro ) . '</p><p>' . esc_html( $note ) . '</p>' ),
-			'text'    => $intro . "\n\n" . $note . "\n" . $this->text_footer(),
+			'html'    => $this->layout( $subject, self::paragraph( $greeting ) . self::paragraph( $intro ) . self::paragraph( $note ) ),
+			'text'    => $greeting . "\n\n" . $intro . "\n\n" . $note . "\n" . $this->text_footer(),
 		);
 	}
 
 	/**
 	 * A mail whose point is one button to the portal with a key (`{portal}?k={key}`).
 	 *
-	 * @param string $subject Subject and title.
-	 * @param string $intro   First paragraph.
-	 * @param string $button  Button label.
-	 * @param string $key     Raw key.
-	 * @param string $note    Closing paragraph.
+	 * @param string                   $subject Subject and title.
+	 * @param array{0:string,1:string} $intro   First paragraph: for the HTML part, for the text part (which has no button).
+	 * @param string                   $button  Button label.
+	 * @param string                   $key     Raw key.
+	 * @param string                   $note    Closing paragraph.
+	 * @param array<string,mixed>      $contact The recipient (for the greeting).
 	 * @return array{subject:string,html:string,text:string}
 	 */
-	private function portal_link_mail( string $subject, string $intro, string $button, string $key, string $note ): array {
+	private function portal_link_mail( string $subject, array $intro, string $button, string $key, string $note, array $contact ): array {
 		$link     = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
-		$greeting = __( 'Hello,', 'immo-wizards' );
+		$greeting = Greeting::line( $contact );
 		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
-		$html     = '<p>' . esc_html( $greeting ) . '</p><p>' . esc_html( $intro ) . '</p>'
-			. '<p><a href="' . esc_url( $link ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $button ) . '</a></p>'
+		$html     = self::paragraph( $greeting ) . self::paragraph( $intro[0] )
+			. self::button( $link, $button )
 			. '<p>' . esc_html( $fallback ) . '<br><a href="' . esc_url( $link ) . '">' . esc_html( $link ) . '</a></p>'
-			. '<p>' . esc_html( $note ) . '</p>';
+			. self::paragraph( $note );
 		return array(
 			'subject' => $subject,
 			'html'    => $this->layout( $subject, $html ),
-			'text'    => $greeting . "\n\n" . $intro . "\n\n" . $button . ': ' . $link . "\n\n" . $note . "\n" . $this->text_footer(),
+			'text'    => $greeting . "\n\n" . $intro[1] . "\n\n" . $button . ': ' . $link . "\n\n" . $note . "\n" . $this->text_footer(),
 		);
+	}
+
+	/**
+	 * A link that looks like a button (mail clients ignore most CSS, so it is inline).
+	 *
+	 * @param string $url   Its target.
+	 * @param string $label Its text.
+	 */
+	private static function button( string $url, string $label ): string {
+		return '<p><a href="' . esc_url( $url ) . '" style="display:inline-block;padding:12px 20px;background:#1565c0;color:#ffffff;text-decoration:none;border-radius:4px">' . esc_html( $label ) . '</a></p>';
 	}
 }

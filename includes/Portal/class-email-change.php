@@ -91,7 +91,7 @@ final class Email_Change {
 				'email_change',
 				I18n::recipient_locale( false ),
 				array(
-					'args'      => array( $key ),
+					'args'      => array( $key, $this->greeted( $user ) ),
 					'recipient' => $email,
 				)
 			);
@@ -139,8 +139,28 @@ final class Email_Change {
 				return array( (int) $user->ID, $contact_id, (string) $user->user_email );
 			}
 		);
-		$this->mails->queue( 'email_changed_notice', I18n::recipient_locale( false ), array( 'recipient' => $old ) );
+
+		$user = get_user_by( 'id', $user_id );
+		$this->mails->queue(
+			'email_changed_notice',
+			I18n::recipient_locale( false ),
+			array(
+				'args'      => array( $user ? $this->greeted( $user ) : array() ),
+				'recipient' => $old,
+			)
+		);
 		return array( $user_id, $contact_id );
+	}
+
+	/**
+	 * Whom the mails greet: the user's contact (salutation and names), none when there is none.
+	 *
+	 * @param \WP_User $user User.
+	 * @return array<string,mixed>
+	 */
+	private function greeted( \WP_User $user ): array {
+		$contact = $this->accounts->contact_of( $user );
+		return $contact ? (array) $contact : array();
 	}
 
 	/**

@@ -80,7 +80,7 @@ final class Login_Links {
 				'login_link',
 				I18n::recipient_locale( false ),
 				array(
-					'args'      => array( $key ),
+					'args'      => array( $key, $contact ? (array) $contact : array() ),
 					'recipient' => (string) $user->user_email,
 				)
 			);

@@ -47,6 +47,20 @@ final class Consent_Texts {
 	}
 
 	/**
+	 * What a consent of a kind agrees to, named for the agency (the kind itself when unknown).
+	 *
+	 * @param string $kind Consent kind (Consent_Settings::KINDS).
+	 */
+	public static function label( string $kind ): string {
+		$labels = array(
+			'data_privacy'   => __( 'Data processing', 'immo-wizards' ),
+			'accept_contact' => __( 'Contact by phone, letter or e-mail', 'immo-wizards' ),
+			'newsletter'     => __( 'Newsletter', 'immo-wizards' ),
+		);
+		return $labels[ $kind ] ?? $kind;
+	}
+
+	/**
 	 * Current text version.
 	 */
 	public static function version(): string {

@@ -71,7 +71,7 @@ final class Mail_Preview_Controller extends Settings_Controller {
 		Mail_Texts::sanitize( array( 'mail_texts' => (array) $request['texts'] ), $out, $errors );
 		$templates = new Templates( $this->settings, $this->details, $out['mail_texts'] );
 		$contact   = array(
-			'salutation' => 'mrs',
+			'salutation' => 'Frau',
 			'firstname'  => 'Erika',
 			'lastname'   => 'Mustermann',
 			'email'      => 'erika.mustermann@example.com',

@@ -69,6 +69,7 @@ final class Request_Item_Schema {
 				'consents'    => self::list_of(
 					array(
 						'what'        => $text,
+						'label'       => $text,
 						'textVersion' => $text,
 						'text'        => $text,
 						'requestedAt' => $time,
@@ -111,9 +112,10 @@ final class Request_Item_Schema {
 			'items'   => array(
 				'type'       => 'object',
 				'properties' => array(
-					'type'    => $text,
-					'label'   => $text,
-					'columns' => self::list_of(
+					'type'        => $text,
+					'label'       => $text,
+					'pluralLabel' => $text,
+					'columns'     => self::list_of(
 						array(
 							'id'    => $text,
 							'label' => $text,

@@ -66,7 +66,7 @@ final class Requests_Controller extends Controller {
 			'/columns',
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => fn () => rest_ensure_response( $this->resource->column_catalogue() ),
+				'callback'            => fn () => rest_ensure_response( $this->types->catalogue() ),
 				'permission_callback' => $access,
 				'args'                => array(),
 			),

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Settings;
 
 use ImmoWizards\Admin\App_Page;
+use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,6 +22,14 @@ final class Settings_Page extends App_Page {
 	public const SCREEN = 'settings';
 
 	public const SLUG = 'immo-wizards-settings';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Request_Types $types The request types (a recipient setting each, named after it).
+	 */
+	public function __construct( private Request_Types $types ) {
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -37,11 +46,14 @@ final class Settings_Page extends App_Page {
 	}
 
 	/**
-	 * The site's address, for the embed snippet.
+	 * The site's address, for the embed snippet, and the request types.
 	 *
 	 * @return array<string, scalar>
 	 */
 	protected function data(): array {
-		return array( 'home-url' => home_url( '/' ) );
+		return array(
+			'home-url'      => home_url( '/' ),
+			'request-types' => (string) wp_json_encode( $this->types->catalogue() ),
+		);
 	}
 }

@@ -89,6 +89,13 @@ final class Expose_Inquiry_Type implements Request_Type {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function plural_label(): string {
+		return __( 'Exposé inquiries', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param array<string,mixed> $payload Stored payload.
 	 */

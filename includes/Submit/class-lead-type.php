@@ -84,6 +84,13 @@ final class Lead_Type implements Request_Type {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function plural_label(): string {
+		return __( 'Owner leads', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param array<string,mixed> $payload Stored payload.
 	 */

@@ -58,7 +58,14 @@ final class Message_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Message', 'immo-wizards' );
+		return __( 'Contact message', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function plural_label(): string {
+		return __( 'Contact messages', 'immo-wizards' );
 	}
 
 	/**

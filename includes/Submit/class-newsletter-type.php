@@ -58,7 +58,14 @@ final class Newsletter_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Newsletter', 'immo-wizards' );
+		return __( 'Newsletter sign-up', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function plural_label(): string {
+		return __( 'Newsletter sign-ups', 'immo-wizards' );
 	}
 
 	/**

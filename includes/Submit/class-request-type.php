@@ -44,9 +44,14 @@ interface Request_Type {
 	public function schema(): array;
 
 	/**
-	 * Translated name of the type.
+	 * Translated name of one request of the type (the detail's heading, mails, the mail log, CSV).
 	 */
 	public function label(): string;
+
+	/**
+	 * The same name in the plural (the inbox's tabs, the dashboard widget, the settings).
+	 */
+	public function plural_label(): string;
 
 	/**
 	 * Human-readable [label, value] rows of a stored payload (plain text).

@@ -62,6 +62,32 @@ final class Request_Types {
 	}
 
 	/**
+	 * Each type with its names and inbox columns, in order: what the admin screens know of the types
+	 * (the inbox's tabs and columns, the settings' recipients), so none of them keeps a list of its own.
+	 *
+	 * @return array<int, array{type:string,label:string,pluralLabel:string,columns:array<int,array{id:string,label:string}>}>
+	 */
+	public function catalogue(): array {
+		$out = array();
+		foreach ( $this->types as $name => $type ) {
+			$columns = array();
+			foreach ( $type->column_labels() as $id => $label ) {
+				$columns[] = array(
+					'id'    => (string) $id,
+					'label' => $label,
+				);
+			}
+			$out[] = array(
+				'type'        => $name,
+				'label'       => $type->label(),
+				'pluralLabel' => $type->plural_label(),
+				'columns'     => $columns,
+			);
+		}
+		return $out;
+	}
+
+	/**
 	 * The type's effects, or null when it has none.
 	 *
 	 * @param string $name Type name.

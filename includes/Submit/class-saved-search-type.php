@@ -106,6 +106,13 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function plural_label(): string {
+		return __( 'Saved searches', 'immo-wizards' );
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param array<string,mixed> $payload Stored payload.
 	 */

@@ -14,7 +14,10 @@ use ImmoWizards\Admin\Outbox_Health;
 use ImmoWizards\Admin\Outbox_Notice;
 use ImmoWizards\Admin\Outbox_Report;
 use ImmoWizards\Admin\Outbox_Resend_Action;
+use ImmoWizards\Admin\Privacy_Health;
+use ImmoWizards\Admin\Privacy_Notice;
 use ImmoWizards\Admin\Property_Sidebar;
+use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Embed\Header_Sender;
@@ -69,14 +72,17 @@ final class Hooks {
 		( new Portal_Access( $this->plugin->settings() ) )->register();
 		( new Personal_Data( new Contact_Repository() ) )->register();
 		( new Proxy_Health( $this->plugin->settings() ) )->register();
+		( new Privacy_Health( $this->plugin->settings() ) )->register();
 		Settings_Schema::register( $this->plugin->settings() );
 		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
-			( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->register();
+			$types = $this->plugin->request_types();
+			( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
+			( new Privacy_Notice( $this->plugin->settings() ) )->register();
 		}
 		$this->register_outbox_alerts();
 		$this->register_requests_widget();

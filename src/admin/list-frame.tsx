@@ -52,7 +52,7 @@ function useScrollableRegions( label: string ) {
  * A list's frame: the load error above the list, the list keyboard-scrollable.
  *
  * @param props           Frame.
- * @param props.label     The list's name (for screen readers), e.g. "Eigentümer-Leads".
+ * @param props.label     The list's name (for screen readers), e.g. "Eigentümeranfragen".
  * @param props.error     The load error.
  * @param props.className Class of the frame.
  * @param props.children  Notices and the list.

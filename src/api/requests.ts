@@ -7,18 +7,13 @@
  */
 import { apiRequest } from './client';
 import { fetchPage, type Page } from './collection';
+import type { MailStatus } from './mails';
+import { REQUEST_TYPES, type RequestType } from './rest-limits';
+import type { DeliveryStatus, WebhookEvent } from './webhooks';
+
+export { REQUEST_TYPES, type RequestType };
 
 const PATH = 'immo-wizards/v1/requests';
-
-export const REQUEST_TYPES = [
-	'lead',
-	'saved_search',
-	'expose_inquiry',
-	'message',
-	'newsletter',
-] as const;
-
-export type RequestType = ( typeof REQUEST_TYPES )[ number ];
 
 export const WORKFLOWS = [ 'new', 'in_progress', 'done' ] as const;
 
@@ -53,6 +48,8 @@ export interface RequestItem {
 
 export interface RequestConsent {
 	what: string;
+	/** What was agreed to, named for people. */
+	label: string;
 	textVersion: string;
 	text: string;
 	requestedAt: string;
@@ -65,7 +62,7 @@ export interface RequestMail {
 	id: number;
 	kind: string;
 	subject: string;
-	status: string;
+	status: MailStatus;
 	attempts: number;
 	lastError: string | null;
 	createdAt: string;
@@ -74,8 +71,8 @@ export interface RequestMail {
 
 export interface RequestWebhook {
 	id: number;
-	event: string;
-	status: string;
+	event: WebhookEvent | 'ping';
+	status: DeliveryStatus;
 	attempts: number;
 	responseCode: number | null;
 	lastError: string | null;
@@ -90,9 +87,14 @@ export interface RequestDetail extends RequestItem {
 	webhooks: RequestWebhook[];
 }
 
-export interface RequestTypeColumns {
+/** A request type as the server describes it (`Request_Types::catalogue()`). */
+export interface RequestTypeInfo {
 	type: RequestType;
+	/** The name of one request. */
 	label: string;
+	/** The name of several (tabs, lists). */
+	pluralLabel: string;
+	/** The inbox's columns of the type. */
 	columns: Array< { id: string; label: string } >;
 }
 
@@ -145,11 +147,6 @@ export function fetchRequests(
 		page: query.page,
 		per_page: query.perPage,
 	} );
-}
-
-/** Every type's list columns. */
-export function fetchRequestColumns(): Promise< RequestTypeColumns[] > {
-	return apiRequest< RequestTypeColumns[] >( { path: `${ PATH }/columns` } );
 }
 
 /**

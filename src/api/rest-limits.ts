@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { v1Requests } from './rest-routes/v1-requests';
 import { v1WizardContact } from './rest-routes/v1-wizard-contact';
 import { v1WizardExposeInquiry } from './rest-routes/v1-wizard-expose-inquiry';
 import type { v1WizardFormToken } from './rest-routes/v1-wizard-form-token';
@@ -39,6 +40,10 @@ export type InquiryWish = Values< typeof inquiry.wish.items.enum >;
 export type ContactMethod = Values< typeof inquiry.contactMethod.enum >;
 /** The request types a form token is issued for (the server's request type names). */
 export type FormType = Values< FormTokenArgs[ 'type' ][ 'enum' ] >;
+
+/** The request types (the server's names), in the server's order. */
+export const REQUEST_TYPES = v1Requests.GET.args.type.enum;
+export type RequestType = ( typeof REQUEST_TYPES )[ number ];
 
 export const SALUTATIONS = values( contact.salutation.enum );
 export const WISHES = values( inquiry.wish.items.enum );

@@ -8,18 +8,9 @@
  */
 import { apiRequest } from './client';
 import type { ApiError } from './errors';
+import type { RequestType } from './rest-limits';
 
 const PATH = 'wp/v2/settings';
-
-export const REQUEST_TYPES = [
-	'lead',
-	'saved_search',
-	'expose_inquiry',
-	'message',
-	'newsletter',
-] as const;
-
-export type RequestTypeName = ( typeof REQUEST_TYPES )[ number ];
 
 export const CONSENT_KINDS = [
 	'data_privacy',
@@ -56,7 +47,7 @@ export interface PluginSettings {
 	geocoder_url: string;
 	routing_url: string;
 	notification_email: string;
-	agency_recipients: Record< RequestTypeName, string >;
+	agency_recipients: Record< RequestType, string >;
 	sender_name: string;
 	sender_email: string;
 	retention_days: number;

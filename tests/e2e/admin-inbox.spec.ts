@@ -1,7 +1,8 @@
 /**
  * Immo Wizards → Anfragen: a visitor sends an owner lead and confirms it by mail; the administrator
- * finds it among the Eigentümer-Leads, opens it (submitted rows, consent), marks it done and downloads
- * the CSV export of the current filter.
+ * finds it among the Eigentümeranfragen, opens it (submitted rows, consent, mails, all named in
+ * German), marks it done and downloads the CSV export of the current filter. Screenshots of the list
+ * (1280 px) and the detail (1280 px and 390 px) are attached to the report.
  */
 /**
  * External dependencies
@@ -13,7 +14,7 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expectNoViolations } from './support/axe';
-import { logIn } from './support/admin';
+import { logIn, screenshot } from './support/admin';
 import { confirmByMail } from './support/confirmation';
 import { fillUntilContact, openWizard } from './support/lead-wizard';
 import { button, sendRequest, uniqueEmail } from './support/screen';
@@ -30,9 +31,11 @@ function section( page: Page, heading: string ) {
 	} );
 }
 
+test.setTimeout( 120_000 );
+
 test( 'an administrator opens a confirmed lead, marks it done and exports it as CSV', async ( {
 	page,
-} ) => {
+}, info ) => {
 	const lead = {
 		category: 'Haus',
 		phrase: 'Ihres Hauses',
@@ -61,7 +64,7 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 		page.getByRole( 'heading', { name: 'Anfragen', level: 1 } )
 	).toBeVisible();
 	await expect(
-		page.getByRole( 'tab', { name: 'Eigentümer-Leads' } )
+		page.getByRole( 'tab', { name: 'Eigentümeranfragen' } )
 	).toHaveAttribute( 'aria-selected', 'true' );
 	await page
 		.getByRole( 'searchbox', { name: 'Name oder E-Mail suchen' } )
@@ -71,11 +74,22 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 	await expect( row ).toContainText( name );
 	await expect( row ).toContainText( 'Bestätigt' );
 	await expectNoViolations( page, 'inbox' );
+	// Every column header of the type shows whole, none under the sticky actions column.
+	const marketing = page.getByRole( 'columnheader', { name: 'Vermarktung' } );
+	const actions = page.getByRole( 'columnheader', { name: 'Aktionen' } );
+	const [ marketingBox, actionsBox ] = [
+		await marketing.boundingBox(),
+		await actions.boundingBox(),
+	];
+	expect( marketingBox!.x + marketingBox!.width ).toBeLessThanOrEqual(
+		actionsBox!.x
+	);
+	await screenshot( page, info, 1280 );
 
 	// The detail view: what the visitor sent and the consent with its confirmation.
 	await row.getByText( name ).click();
 	await expect(
-		page.getByRole( 'heading', { name: new RegExp( `: ${ name }$` ) } )
+		page.getByRole( 'heading', { name: `Eigentümeranfrage: ${ name }` } )
 	).toBeVisible();
 	const submitted = section( page, 'Angaben' );
 	await expect( submitted ).toContainText( lead.email );
@@ -87,7 +101,38 @@ test( 'an administrator opens a confirmed lead, marks it done and exports it as 
 	await expect( consent.nth( 1 ).getByRole( 'cell' ).nth( 3 ) ).toHaveText(
 		/\d{2}\.\d{2}\.\d{4}/
 	);
+	// What was agreed to and the mails, in German, never by their internal keys.
+	await expect( consent.nth( 1 ).getByRole( 'cell' ).first() ).toHaveText(
+		'Datenverarbeitung'
+	);
+	const mails = section( page, 'E-Mails' );
+	await expect(
+		mails.getByRole( 'cell', { name: 'Bestätigungsanfrage', exact: true } )
+	).toBeVisible();
+	await expect(
+		mails.getByRole( 'cell', {
+			name: 'Benachrichtigung an das Büro',
+			exact: true,
+		} )
+	).toBeVisible();
+	const cells = await page
+		.locator( '.immo-wizards-requests__detail td' )
+		.allTextContents();
+	for ( const key of [
+		'data_privacy',
+		'accept_contact',
+		'confirmation',
+		'agency_notification',
+		'sent',
+		'pending',
+	] ) {
+		expect( cells ).not.toContain( key );
+	}
 	await expectNoViolations( page, 'inbox, request detail' );
+	for ( const width of [ 1280, 390 ] ) {
+		await screenshot( page, info, width );
+	}
+	await page.setViewportSize( { width: 1280, height: 900 } );
 
 	await page.getByLabel( 'Bearbeitung' ).selectOption( 'done' );
 	await button( page, 'Speichern' ).click();

@@ -69,10 +69,13 @@ final class Contact_Fields {
 			Fields::checkbox(
 				$ids,
 				'dataPrivacy',
-				Fields::privacy_label(
-					__( 'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future. More information is in the <a>privacy policy</a>.', 'immo-wizards' ),
-					$privacy_url
-				),
+				// Without a privacy policy the sentence pointing to it is left out, not left dead.
+				'' === $privacy_url
+					? Html::text( __( 'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future.', 'immo-wizards' ) )
+					: Fields::privacy_label(
+						__( 'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future. More information is in the <a>privacy policy</a>.', 'immo-wizards' ),
+						$privacy_url
+					),
 				array( 'required' => true )
 			),
 			Fields::checkbox(

@@ -159,26 +159,24 @@ final class Fields {
 
 	/**
 	 * A translated label with its `<a>` part as ContactFields interpolates it: a link to the
-	 * privacy policy in a new tab, or a plain span when the site has none.
+	 * privacy policy in a new tab.
 	 *
 	 * @param string $translated  The translated label with `<a>…</a>`.
-	 * @param string $privacy_url The privacy policy's address, '' for none.
+	 * @param string $privacy_url The privacy policy's address.
 	 */
 	public static function privacy_label( string $translated, string $privacy_url ): string {
 		list( $before, $element, $after ) = Html::interpolate(
 			$translated,
 			'a',
-			static fn ( string $inner ) => '' === $privacy_url
-				? Html::element( 'span', array(), $inner )
-				: Html::element(
-					'a',
-					array(
-						'href'   => $privacy_url,
-						'target' => '_blank',
-						'rel'    => 'noopener noreferrer',
-					),
-					$inner
-				)
+			static fn ( string $inner ) => Html::element(
+				'a',
+				array(
+					'href'   => $privacy_url,
+					'target' => '_blank',
+					'rel'    => 'noopener noreferrer',
+				),
+				$inner
+			)
 		);
 		return Html::text( $before ) . $element . Html::text( $after );
 	}

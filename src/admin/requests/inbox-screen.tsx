@@ -6,28 +6,27 @@
  * WordPress dependencies
  */
 import { TabPanel } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { REQUEST_TYPES } from '../../api/requests';
+import type { RequestTypeInfo } from '../../api/requests';
 import { ContactsList } from './contacts-list';
-import { tabLabel, type InboxTab } from './labels';
+import type { InboxTab } from './labels';
 import { RequestDetail } from './request-detail';
 import { RequestsList } from './requests-list';
 import { initialState, useInboxState } from './url-state';
-import { useRequestColumns } from './use-request-columns';
-
-const TABS: InboxTab[] = [ ...REQUEST_TYPES, 'contacts' ];
 
 export interface InboxScreenProps {
 	/** The export route's URL with the REST nonce. */
 	exportUrl: string;
+	/** The request types as the server names them: a tab each, with its columns. */
+	types: RequestTypeInfo[];
 }
 
-export function InboxScreen( { exportUrl }: InboxScreenProps ) {
+export function InboxScreen( { exportUrl, types }: InboxScreenProps ) {
 	const [ state, setState ] = useInboxState();
-	const columns = useRequestColumns();
 
 	if ( state.request ) {
 		return (
@@ -40,10 +39,13 @@ export function InboxScreen( { exportUrl }: InboxScreenProps ) {
 	return (
 		<TabPanel
 			className="immo-wizards-requests__tabs"
-			tabs={ TABS.map( ( tab ) => ( {
-				name: tab,
-				title: tabLabel( tab ),
-			} ) ) }
+			tabs={ [
+				...types.map( ( type ) => ( {
+					name: type.type,
+					title: type.pluralLabel,
+				} ) ),
+				{ name: 'contacts', title: __( 'Contacts', 'immo-wizards' ) },
+			] }
 			initialTabName={ state.tab }
 			onSelect={ ( tab ) =>
 				tab !== state.tab && setState( initialState( tab as InboxTab ) )
@@ -58,7 +60,7 @@ export function InboxScreen( { exportUrl }: InboxScreenProps ) {
 						state={ state }
 						onChange={ setState }
 						columns={
-							columns.find( ( item ) => item.type === state.tab )
+							types.find( ( type ) => type.type === state.tab )
 								?.columns ?? []
 						}
 						exportUrl={ exportUrl }

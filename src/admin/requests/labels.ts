@@ -11,20 +11,8 @@ import { __ } from '@wordpress/i18n';
  */
 import type { RequestStatus, RequestType, Workflow } from '../../api/requests';
 
-/** The inbox's views: one per request type, then the contacts. */
+/** The inbox's views: one per request type (named by the server), then the contacts. */
 export type InboxTab = RequestType | 'contacts';
-
-export function tabLabel( tab: InboxTab ): string {
-	const labels: Record< InboxTab, string > = {
-		lead: __( 'Owner leads', 'immo-wizards' ),
-		saved_search: __( 'Saved searches', 'immo-wizards' ),
-		expose_inquiry: __( 'Exposé inquiries', 'immo-wizards' ),
-		message: __( 'Contact messages', 'immo-wizards' ),
-		newsletter: __( 'Newsletter', 'immo-wizards' ),
-		contacts: __( 'Contacts', 'immo-wizards' ),
-	};
-	return labels[ tab ];
-}
 
 export function statusLabel( status: RequestStatus ): string {
 	return status === 'confirmed'

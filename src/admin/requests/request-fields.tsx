@@ -1,6 +1,6 @@
 /**
- * The request list's fields: status (with the workflow as a badge), date, name, e-mail, the workflow
- * (a filter and order, hidden by default) and the columns the request type describes.
+ * The request list's fields: status (with the workflow as a badge), date, name with the e-mail below
+ * it, the workflow (a filter and order, hidden by default) and the columns the request type describes.
  */
 /**
  * External dependencies
@@ -18,13 +18,13 @@ import { __ } from '@wordpress/i18n';
 import {
 	WORKFLOWS,
 	type RequestItem,
-	type RequestTypeColumns,
+	type RequestTypeInfo,
 } from '../../api/requests';
 import { formatDateTime } from '../format';
 import { contactName, statusLabel, workflowLabel } from './labels';
 
-/** The fields the table shows before the type's columns. */
-export const LEADING_FIELDS = [ 'status', 'date', 'email' ];
+/** The fields the table shows before the type's columns (name and e-mail are the first column). */
+export const LEADING_FIELDS = [ 'status', 'date' ];
 
 /**
  * The id of a type column's field.
@@ -56,7 +56,7 @@ export function Badge( { kind, label }: { kind: string; label: string } ) {
  * @param columns The type's columns (none while they load).
  */
 export function requestFields(
-	columns: RequestTypeColumns[ 'columns' ]
+	columns: RequestTypeInfo[ 'columns' ]
 ): Field< RequestItem >[] {
 	return [
 		{
@@ -112,6 +112,12 @@ export function requestFields(
 			label: __( 'E-mail', 'immo-wizards' ),
 			type: 'email',
 			getValue: ( { item } ) => item.contact.email,
+			// One line: an address broken at its hyphen is easily misread.
+			render: ( { item } ) => (
+				<span className="immo-wizards-requests__email">
+					{ item.contact.email }
+				</span>
+			),
 			filterBy: false,
 		},
 		...columns.map( ( column ): Field< RequestItem > => ( {

@@ -17,6 +17,8 @@ import type {
 	RequestWebhook,
 } from '../../api/requests';
 import { formatDateTime } from '../format';
+import { kindLabel, statusLabels } from '../mails/labels';
+import { deliveryStatusLabel, eventLabel } from '../webhooks/labels';
 import { HistoryTable, type HistoryColumn } from './history-table';
 
 /**
@@ -30,7 +32,7 @@ function when( value: string | null ): string {
 
 function consentColumns(): HistoryColumn< RequestConsent >[] {
 	return [
-		{ label: __( 'Consent', 'immo-wizards' ), value: ( row ) => row.what },
+		{ label: __( 'Consent', 'immo-wizards' ), value: ( row ) => row.label },
 		{
 			label: __( 'Text', 'immo-wizards' ),
 			value: ( row ) => (
@@ -55,13 +57,20 @@ function consentColumns(): HistoryColumn< RequestConsent >[] {
 }
 
 function mailColumns(): HistoryColumn< RequestMail >[] {
+	const statuses = statusLabels();
 	return [
-		{ label: __( 'Mail', 'immo-wizards' ), value: ( row ) => row.kind },
+		{
+			label: __( 'Type', 'immo-wizards' ),
+			value: ( row ) => kindLabel( row.kind ),
+		},
 		{
 			label: __( 'Subject', 'immo-wizards' ),
 			value: ( row ) => row.subject,
 		},
-		{ label: __( 'Status', 'immo-wizards' ), value: ( row ) => row.status },
+		{
+			label: __( 'Status', 'immo-wizards' ),
+			value: ( row ) => statuses[ row.status ] ?? row.status,
+		},
 		{
 			label: __( 'Attempts', 'immo-wizards' ),
 			value: ( row ) => row.attempts,
@@ -83,8 +92,14 @@ function mailColumns(): HistoryColumn< RequestMail >[] {
 
 function webhookColumns(): HistoryColumn< RequestWebhook >[] {
 	return [
-		{ label: __( 'Event', 'immo-wizards' ), value: ( row ) => row.event },
-		{ label: __( 'Status', 'immo-wizards' ), value: ( row ) => row.status },
+		{
+			label: __( 'Event', 'immo-wizards' ),
+			value: ( row ) => eventLabel( row.event ),
+		},
+		{
+			label: __( 'Status', 'immo-wizards' ),
+			value: ( row ) => deliveryStatusLabel( row.status ),
+		},
 		{
 			label: __( 'Attempts', 'immo-wizards' ),
 			value: ( row ) => row.attempts,

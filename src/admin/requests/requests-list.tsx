@@ -21,7 +21,7 @@ import {
 	fetchRequests,
 	requestsExportUrl,
 	type RequestItem,
-	type RequestTypeColumns,
+	type RequestTypeInfo,
 } from '../../api/requests';
 import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { usePageQuery } from '../use-page-query';
@@ -40,8 +40,8 @@ import {
 export interface RequestsListProps {
 	state: InboxState;
 	onChange: ( state: InboxState ) => void;
-	/** The type's columns (none while they load). */
-	columns: RequestTypeColumns[ 'columns' ];
+	/** The type's columns, as the server describes them. */
+	columns: RequestTypeInfo[ 'columns' ];
 	/** The export route's URL with the REST nonce. */
 	exportUrl: string;
 }

@@ -62,6 +62,8 @@ export function viewOfState(
 		page: state.paged,
 		perPage: state.perPage,
 		titleField: 'name',
+		// Under the name rather than a column of its own: the table fits beside the admin menu.
+		descriptionField: 'email',
 		fields,
 		layout: { density: 'compact' },
 	};

@@ -10,6 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { readRequestTypes } from '../request-types';
 import { InboxScreen } from './inbox-screen';
 import './style.scss';
 
@@ -19,6 +20,9 @@ domReady( () => {
 		return;
 	}
 	createRoot( container ).render(
-		<InboxScreen exportUrl={ container.dataset.exportUrl ?? '' } />
+		<InboxScreen
+			exportUrl={ container.dataset.exportUrl ?? '' }
+			types={ readRequestTypes( container ) }
+		/>
 	);
 } );

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
 import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
@@ -93,12 +94,16 @@ function servicesTab(): TabSpec {
 	};
 }
 
-/** The tabs in order. */
-export function settingsTabs(): TabSpec[] {
+/**
+ * The tabs in order.
+ *
+ * @param types The request types (the e-mail tab's recipients).
+ */
+export function settingsTabs( types: RequestTypeInfo[] ): TabSpec[] {
 	return [
 		officeTab(),
 		servicesTab(),
-		mailTab(),
+		mailTab( types ),
 		privacyTab(),
 		alertsTab(),
 		embedTab(),

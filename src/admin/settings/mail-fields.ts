@@ -9,13 +9,19 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
 
 // The confirmation mail goes to any address a visitor typed: no visitor-supplied text (see the server).
 const CONFIRMATION_PLACEHOLDERS = '{type} {site} {days}';
 const AGENCY_PLACEHOLDERS = '{firstname} {lastname} {email} {type} {site}';
 
-export function mailTab(): TabSpec {
+/**
+ * The tab's fields: a recipient per request type, named as the server names the type.
+ *
+ * @param types The request types.
+ */
+export function mailTab( types: RequestTypeInfo[] ): TabSpec {
 	const recipient = __(
 		'Empty: the notification e-mail above.',
 		'immo-wizards'
@@ -39,35 +45,17 @@ export function mailTab(): TabSpec {
 				__( 'Notification e-mail', 'immo-wizards' ),
 				'email'
 			),
-			field(
-				'agency_recipients.lead',
-				__( 'Recipient of valuation requests', 'immo-wizards' ),
-				'email',
-				{ help: recipient }
-			),
-			field(
-				'agency_recipients.saved_search',
-				__( 'Recipient of search profiles', 'immo-wizards' ),
-				'email',
-				{ help: recipient }
-			),
-			field(
-				'agency_recipients.expose_inquiry',
-				__( 'Recipient of exposé inquiries', 'immo-wizards' ),
-				'email',
-				{ help: recipient }
-			),
-			field(
-				'agency_recipients.message',
-				__( 'Recipient of contact messages', 'immo-wizards' ),
-				'email',
-				{ help: recipient }
-			),
-			field(
-				'agency_recipients.newsletter',
-				__( 'Recipient of newsletter sign-ups', 'immo-wizards' ),
-				'email',
-				{ help: recipient }
+			...types.map( ( type ) =>
+				field(
+					`agency_recipients.${ type.type }`,
+					sprintf(
+						/* translators: %s: a kind of request in the plural, e.g. "Saved searches" */
+						__( 'Recipient of %s', 'immo-wizards' ),
+						type.pluralLabel
+					),
+					'email',
+					{ help: recipient }
+				)
 			),
 			field( 'sender_name', __( 'Sender name', 'immo-wizards' ) ),
 			field(

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { RequestTypeInfo } from '../../api/requests';
 import { EMBED_TAB } from './embed-fields';
 import { EmbedSnippet } from './embed-snippet';
 import { FieldControl } from './field-control';
@@ -22,14 +23,17 @@ import { readValue, withValue } from './values';
 interface Props {
 	/** The site's home URL (for the embed snippet). */
 	homeUrl?: string;
+	/** The request types as the server names them (a recipient each). */
+	types: RequestTypeInfo[];
 }
 
 export function SettingsScreen( {
 	homeUrl = window.location.origin + '/',
+	types,
 }: Props ) {
 	const { draft, setDraft, errors, notice, saving, dirty, save } =
 		useSettings();
-	const tabs = settingsTabs();
+	const tabs = settingsTabs( types );
 	const invalid = ( tab: TabSpec ) =>
 		tab.fields.some( ( spec ) => errors[ spec.key ] );
 	return (

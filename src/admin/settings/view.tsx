@@ -10,6 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { readRequestTypes } from '../request-types';
 import { SettingsScreen } from './settings-screen';
 import './style.scss';
 
@@ -17,7 +18,10 @@ domReady( () => {
 	const container = document.getElementById( 'immo-wizards-settings' );
 	if ( container ) {
 		createRoot( container ).render(
-			<SettingsScreen homeUrl={ container.dataset.homeUrl } />
+			<SettingsScreen
+				homeUrl={ container.dataset.homeUrl }
+				types={ readRequestTypes( container ) }
+			/>
 		);
 	}
 } );

@@ -134,24 +134,30 @@ export function ContactFields< T extends ContactFormValues, TTransformed = T >(
 				{ ...common }
 				name={ name( 'dataPrivacy' ) }
 				required
-				label={ createInterpolateElement(
-					__(
-						'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future. More information is in the <a>privacy policy</a>.',
-						'immo-wizards'
-					),
-					{
-						a: privacyUrl ? (
-							// eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the translation
-							<a
-								href={ privacyUrl }
-								target="_blank"
-								rel="noopener noreferrer"
-							/>
-						) : (
-							<span />
-						),
-					}
-				) }
+				label={
+					// Without a privacy policy the sentence pointing to it is left out, not left dead.
+					privacyUrl
+						? createInterpolateElement(
+								__(
+									'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future. More information is in the <a>privacy policy</a>.',
+									'immo-wizards'
+								),
+								{
+									a: (
+										// eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the translation
+										<a
+											href={ privacyUrl }
+											target="_blank"
+											rel="noopener noreferrer"
+										/>
+									),
+								}
+							)
+						: __(
+								'I agree that my details are collected and stored electronically to process my request. I can revoke this consent at any time with effect for the future.',
+								'immo-wizards'
+							)
+				}
 			/>
 			<Checkbox
 				{ ...common }

@@ -11,6 +11,8 @@ use ImmoWizards\Admin\Admin_Menu;
 use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
 use ImmoWizards\Admin\Requests_Page;
+use ImmoWizards\Mail\Mailer;
+use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
@@ -59,7 +61,8 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		( new Admin_Menu( new Settings_Page(), Admin_Menu::screens() ) )->add_menu();
+		$types = Plugin::instance()->request_types();
+		( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_requests_first_then_the_settings_and_the_import(): void {
@@ -100,22 +103,55 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	public function test_the_requests_screen_prints_the_app_container_with_the_export_url_for_its_users_only(): void {
+		$page = new Requests_Page( Plugin::instance()->request_types() );
 		$this->login( 'subscriber' );
 		ob_start();
-		( new Requests_Page() )->render();
+		$page->render();
 		$this->assertSame( '', ob_get_clean() );
 
 		$this->login( 'editor' );
 		ob_start();
-		( new Requests_Page() )->render();
+		$page->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>Requests</h1>', $html );
-		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+"><\/div>/', $html );
+		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-request-types="[^"]+"><\/div>/', $html );
 		preg_match( '/data-export-url="([^"]+)"/', $html, $match );
 		$url = html_entity_decode( $match[1] );
 		$this->assertSame( rest_url( 'immo-wizards/v1/requests/export' ), urldecode( remove_query_arg( '_wpnonce', $url ) ) );
 		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
 		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ) );
+	}
+
+	/**
+	 * The request types a screen's container carries (`data-request-types`), decoded.
+	 *
+	 * @param string $html The screen.
+	 * @return array<int, array<string,mixed>>
+	 */
+	private static function request_types( string $html ): array {
+		preg_match( '/data-request-types="([^"]+)"/', $html, $match );
+		return (array) json_decode( html_entity_decode( $match[1] ?? '' ), true );
+	}
+
+	public function test_the_inbox_and_the_settings_get_the_names_of_the_request_types_from_the_types(): void {
+		$this->login( 'administrator' );
+		$types = Plugin::instance()->request_types();
+		foreach ( array( new Requests_Page( $types ), new Settings_Page( $types ) ) as $page ) {
+			$html = Mailer::in_locale(
+				'de_DE',
+				static function () use ( $page ): string {
+					ob_start();
+					$page->render();
+					return (string) ob_get_clean();
+				}
+			);
+			$listed = self::request_types( $html );
+			$this->assertSame( array( 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' ), array_column( $listed, 'type' ) );
+			$this->assertSame( array( 'Eigentümeranfrage', 'Suchprofil', 'Exposé-Anfrage', 'Kontaktnachricht', 'Newsletter-Anmeldung' ), array_column( $listed, 'label' ) );
+			$this->assertSame( array( 'Eigentümeranfragen', 'Suchprofile', 'Exposé-Anfragen', 'Kontaktnachrichten', 'Newsletter-Anmeldungen' ), array_column( $listed, 'pluralLabel' ) );
+			$this->assertSame( array( 'category', 'marketing', 'address', 'price' ), array_column( $listed[0]['columns'], 'id' ) );
+			$this->assertSame( 'Vermarktung', $listed[0]['columns'][1]['label'] );
+		}
 	}
 
 	public function test_the_former_settings_url_redirects_to_the_settings(): void {

@@ -133,8 +133,8 @@ final class Requests_Widget_Test extends Test_Case {
 		ob_start();
 		$this->widget()->render();
 		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( '<a href="' . esc_url( admin_url( 'admin.php?page=immo-wizards&tab=saved_search' ) ) . '">Saved search</a>: <strong>1</strong>', $html );
-		$this->assertStringContainsString( '<a href="' . esc_url( admin_url( 'admin.php?page=immo-wizards&tab=lead' ) ) . '">Owner lead</a>: <strong>0</strong>', $html );
+		$this->assertStringContainsString( '<a href="' . esc_url( admin_url( 'admin.php?page=immo-wizards&tab=saved_search' ) ) . '">Saved searches</a>: <strong>1</strong>', $html );
+		$this->assertStringContainsString( '<a href="' . esc_url( admin_url( 'admin.php?page=immo-wizards&tab=lead' ) ) . '">Owner leads</a>: <strong>0</strong>', $html );
 		$this->assertStringContainsString( 'href="' . esc_url( admin_url( 'admin.php?page=immo-wizards' ) ) . '"', $html );
 	}
 }

@@ -20,6 +20,14 @@ final class Settings_Section_Test extends Test_Case {
 
 	use Settings_Rest;
 
+	/**
+	 * get_settings_errors() lives in wp-admin (loaded by whichever test ran before, or not at all).
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+	}
+
 	public function test_the_option_is_a_registered_setting_in_rest(): void {
 		$this->assertSame( Registered_Settings::GROUP, get_registered_settings()[ Alert_Settings::OPTION ]['group'] );
 		$this->assertNotEmpty( get_registered_settings()[ Alert_Settings::OPTION ]['show_in_rest'] );

@@ -66,9 +66,29 @@ final class Request_Forms_Markup_Test extends Test_Case {
 		$html = self::first_step( do_shortcode( '[immo_contact_form]' ) );
 		$this->assertMatchesRegularExpression( '#More information is in the <a href="https://agency.example/datenschutz\?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">privacy policy</a>\.<span class="immo-wizards-field__required"#', $html );
 
+		// Empty: the privacy policy page WordPress knows, once it is published.
 		$this->assertSame( array(), Settings::instance()->update( array( 'privacy_url' => '' ) ) );
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Datenschutz',
+			)
+		);
+		update_option( 'wp_page_for_privacy_policy', $page );
 		$html = self::first_step( do_shortcode( '[immo_contact_form]' ) );
-		$this->assertStringContainsString( 'More information is in the <span>privacy policy</span>.', $html );
+		$this->assertStringContainsString( 'More information is in the <a href="' . esc_url( (string) get_permalink( $page ) ) . '" target="_blank" rel="noopener noreferrer">privacy policy</a>.', $html );
+
+		// None at all: the sentence pointing to it is left out rather than left dead.
+		wp_update_post(
+			array(
+				'ID'          => $page,
+				'post_status' => 'draft',
+			)
+		);
+		$html = self::first_step( do_shortcode( '[immo_contact_form]' ) );
+		$this->assertStringContainsString( 'I can revoke this consent at any time with effect for the future.<span class="immo-wizards-field__required"', $html );
+		$this->assertStringNotContainsString( 'privacy policy', $html );
 	}
 
 	public function test_the_newsletter_checkbox_follows_the_settings(): void {

@@ -56,6 +56,7 @@ final class Request_Detail_Test extends Inbox_Test_Case {
 		$this->assertSame( array( 'Salutation', 'First name' ), array_slice( array_column( $detail['rows'], 0 ), 0, 2 ) );
 
 		$this->assertSame( array( 'data_privacy', 'accept_contact', 'newsletter' ), array_column( $detail['consents'], 'what' ) );
+		$this->assertSame( array( 'Data processing', 'Contact by phone, letter or e-mail', 'Newsletter' ), array_column( $detail['consents'], 'label' ), 'named for people' );
 		$this->assertSame( '203.0.113.0', $detail['consents'][0]['ip'] );
 		$this->assertNull( $detail['consents'][0]['confirmedAt'] );
 		$this->assertNotSame( '', $detail['consents'][0]['textVersion'] );

@@ -189,6 +189,7 @@ final class Requests_List_Test extends Inbox_Test_Case {
 		$this->assertSame( array(), $by_type['newsletter'] );
 		$catalogue = Mailer::in_locale( 'de_DE', fn () => $this->json( $this->rest( 'GET', '/requests/columns' ) ) );
 		$this->assertSame( 'Preisspanne', $catalogue[1]['columns'][2]['label'] );
+		$this->assertSame( array( 'Suchprofil', 'Suchprofile' ), array( $catalogue[1]['label'], $catalogue[1]['pluralLabel'] ) );
 	}
 
 	public function test_contacts_list_with_request_counts_and_portal_account(): void {

@@ -133,22 +133,23 @@ final class Nothing_Lost_Test extends Test_Case {
 		$this->assertSame( array( 'store mail', 'commit', 'send' ), $events );
 	}
 
-	public function test_confirmation_mail_greets_neutrally(): void {
+	public function test_confirmation_mail_greets_by_a_name_only_when_it_reads_as_one(): void {
 		$this->rest(
 			'POST',
 			'/wizard/lead',
 			$this->lead_body(
 				array(
 					'contact' => array(
-						'firstname' => 'Win a prize at evil.example',
-						'lastname'  => 'Mallory',
+						'salutation' => '',
+						'firstname'  => 'Win a prize at evil.example',
+						'lastname'   => 'Mallory',
 					),
 				)
 			)
 		);
 		$mail = end( $this->mails );
 		$this->assertStringNotContainsString( 'evil.example', (string) $mail['message'] );
-		$this->assertStringNotContainsString( 'Mallory', (string) $mail['message'] );
+		$this->assertStringNotContainsString( 'Mallory', (string) $mail['message'], 'half a name is no name' );
 		$this->assertStringNotContainsString( 'Mallory', (string) $mail['subject'] );
 		$this->assertMatchesRegularExpression( '/(Hello|Guten Tag),/', (string) $mail['message'] );
 
@@ -156,5 +157,9 @@ final class Nothing_Lost_Test extends Test_Case {
 		$this->rest( 'POST', '/wizard/confirm', array( 'k' => $this->key_from_last_mail() ) );
 		$agency = end( $this->mails );
 		$this->assertStringContainsString( 'Mallory', (string) $agency['subject'] );
+
+		// A name that reads as one greets the visitor.
+		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'anna.other@example.de' ) ) ) );
+		$this->assertMatchesRegularExpression( '/(Dear Ms|Guten Tag Frau) Schmidt,/', (string) end( $this->mails )['message'] );
 	}
 }

@@ -48,7 +48,7 @@ describe( 'catalogue screen', () => {
 			'Bezeichnung bei Verkauf oder Kauf'
 		)[ 0 ];
 		await user.clear( price );
-		await user.type( price, 'Preisvorstellung' );
+		await user.paste( 'Preisvorstellung' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Haus nach oben verschieben' } )
 		);

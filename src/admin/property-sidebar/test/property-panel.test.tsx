@@ -143,14 +143,11 @@ describe( 'property sidebar', () => {
 			name: 'Preis bzw. Monatsmiete (€)',
 		} );
 		await user.clear( price );
-		await user.type( price, '1250,50' );
+		await user.paste( '1250,50' );
 		await user.clear(
 			screen.getByRole( 'textbox', { name: 'Stadtteil' } )
 		);
-		await user.type(
-			screen.getByRole( 'textbox', { name: 'Stadtteil' } ),
-			'Altstadt'
-		);
+		await user.paste( 'Altstadt' );
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Vermarktungsstatus' } ),
 			''
@@ -173,7 +170,7 @@ describe( 'property sidebar', () => {
 		const user = openPanel();
 		const year = screen.getByRole( 'textbox', { name: 'Baujahr' } );
 		await user.clear( year );
-		await user.type( year, '1998,5' );
+		await user.paste( '1998,5' );
 		expect(
 			screen.getByText( 'Bitte geben Sie eine ganze Zahl ein.' )
 		).toBeVisible();
@@ -188,14 +185,14 @@ describe( 'property sidebar', () => {
 		).toBeVisible();
 
 		await user.clear( year );
-		await user.type( year, '2301' );
+		await user.paste( '2301' );
 		expect(
 			screen.getByText(
 				'Bitte geben Sie eine Zahl von 1.000 bis 2.200 ein.'
 			)
 		).toBeVisible();
 		await user.clear( year );
-		await user.type( year, '2001' );
+		await user.paste( '2001' );
 		await user.clear( rooms );
 		await user.type( rooms, '4' );
 		expect( editor().isPostSavingLocked() ).toBe( false );

@@ -96,7 +96,8 @@ describe( 'RegionsScreen', () => {
 		);
 		const field = screen.getByLabelText( 'Neuer Name' );
 		await user.clear( field );
-		await user.type( field, 'Seevorstadt{Enter}' );
+		await user.paste( 'Seevorstadt' );
+		await user.keyboard( '{Enter}' );
 		expect(
 			await findNotice(
 				'There is already a region named "Seevorstadt" here.'

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { FakeRest, installFakeRest, Page } from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
+import { REQUEST_TYPE_INFO } from '../../test/fixtures/request-types';
 import { aContact } from './fixtures/requests';
 
 const PATH = 'immo-wizards/v1/contacts';
@@ -20,7 +21,6 @@ let api: FakeRest;
 
 beforeEach( () => {
 	api = installFakeRest();
-	api.on( 'GET immo-wizards/v1/requests/columns', [] );
 	window.history.replaceState(
 		null,
 		'',
@@ -54,7 +54,7 @@ test( 'the Contacts tab lists the contacts and searches and pages on the server'
 		`GET ${ PATH }?page=1&per_page=20&search=zz`,
 		new Page( [], 0, 0 )
 	);
-	render( <InboxScreen exportUrl="" /> );
+	render( <InboxScreen exportUrl="" types={ REQUEST_TYPE_INFO } /> );
 	const user = userEvent.setup();
 	await user.click( screen.getByRole( 'tab', { name: 'Kontakte' } ) );
 	const anna = within(

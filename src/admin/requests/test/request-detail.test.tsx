@@ -47,7 +47,7 @@ test( 'shows what was submitted as text, never as markup', async () => {
 	const { container } = openDetail();
 	expect(
 		await screen.findByRole( 'heading', {
-			name: 'Eigentümer-Lead: Anna Beispiel',
+			name: 'Eigentümeranfrage: Anna Beispiel',
 		} )
 	).toBeInTheDocument();
 	const submitted = within( section( 'Angaben' ) );
@@ -62,7 +62,6 @@ test( 'shows the consent record, the mail history and the empty webhook history'
 	openDetail();
 	await screen.findByText( 'Wohnung' );
 	const consent = within( section( 'Einwilligung' ) );
-	expect( consent.getByText( 'dataPrivacy' ) ).toBeInTheDocument();
 	expect( consent.getByText( 'Version 2026-01' ) ).toBeInTheDocument();
 	expect( consent.getByText( '203.0.113.0' ) ).toBeInTheDocument();
 	const mails = within( section( 'E-Mails' ) );
@@ -75,6 +74,65 @@ test( 'shows the consent record, the mail history and the empty webhook history'
 	).toBeInTheDocument();
 } );
 
+test( 'names consents, mails and deliveries in German, never by their internal keys', async () => {
+	api.on(
+		`GET ${ ROUTE }`,
+		aDetail( {
+			webhooks: [
+				{
+					id: 9,
+					event: 'request.confirmed',
+					status: 'pending',
+					attempts: 0,
+					responseCode: null,
+					lastError: null,
+					createdAt: '2026-05-04T10:20:00+00:00',
+				},
+			],
+		} )
+	);
+	const { container } = openDetail();
+	await screen.findByText( 'Wohnung' );
+	// What the consent agreed to, as the server names it.
+	expect(
+		within( section( 'Einwilligung' ) ).getByRole( 'cell', {
+			name: 'Datenverarbeitung',
+		} )
+	).toBeInTheDocument();
+	const mails = within( section( 'E-Mails' ) );
+	expect(
+		mails.getByRole( 'columnheader', { name: 'Typ' } )
+	).toBeInTheDocument();
+	for ( const name of [
+		'Bestätigungsanfrage',
+		'Benachrichtigung an das Büro',
+		'Fehlgeschlagen',
+	] ) {
+		expect( mails.getByRole( 'cell', { name } ) ).toBeInTheDocument();
+	}
+	// "Gesendet" is the status of the first mail and the header of the column of send times.
+	expect(
+		mails.getAllByText( 'Gesendet' ).map( ( node ) => node.tagName )
+	).toEqual( [ 'TH', 'TD' ] );
+	const webhooks = within( section( 'Webhooks' ) );
+	expect( webhooks.getByText( 'Anfrage bestätigt' ) ).toBeInTheDocument();
+	expect( webhooks.getByText( 'Ausstehend' ) ).toBeInTheDocument();
+	const cells = [ ...container.querySelectorAll( 'td' ) ].map(
+		( cell ) => cell.textContent
+	);
+	for ( const key of [
+		'data_privacy',
+		'confirmation',
+		'agency_notification',
+		'sent',
+		'failed',
+		'request.confirmed',
+		'pending',
+	] ) {
+		expect( cells ).not.toContain( key );
+	}
+} );
+
 test( 'saves workflow and note with a PATCH and says so', async () => {
 	api.on( `PATCH ${ ROUTE }`, ( call: Call ) => ( {
 		...aDetail(),
@@ -85,10 +143,8 @@ test( 'saves workflow and note with a PATCH and says so', async () => {
 		await screen.findByLabelText( 'Bearbeitung' ),
 		'in_progress'
 	);
-	await user.type(
-		screen.getByLabelText( 'Interne Notiz' ),
-		'Rückruf am Montag'
-	);
+	await user.click( screen.getByLabelText( 'Interne Notiz' ) );
+	await user.paste( 'Rückruf am Montag' );
 	await user.click( screen.getByRole( 'button', { name: 'Speichern' } ) );
 	expect(
 		await screen.findByText( 'Gespeichert.', {

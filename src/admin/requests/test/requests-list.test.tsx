@@ -19,7 +19,8 @@ import {
 	WpError,
 } from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
-import { COLUMNS, aRequest } from './fixtures/requests';
+import { REQUEST_TYPE_INFO } from '../../test/fixtures/request-types';
+import { aRequest } from './fixtures/requests';
 
 const PATH = 'immo-wizards/v1/requests';
 const FIRST_PAGE = `${ PATH }?type=lead&orderby=date&order=desc&page=1&per_page=20`;
@@ -34,12 +35,11 @@ function openInbox( query = '' ) {
 		'',
 		`/wp-admin/admin.php?page=immo-wizards${ query }`
 	);
-	api.on( `GET ${ PATH }/columns`, COLUMNS );
-	render( <InboxScreen exportUrl={ EXPORT } /> );
+	render( <InboxScreen exportUrl={ EXPORT } types={ REQUEST_TYPE_INFO } /> );
 	return userEvent.setup();
 }
 
-/** The paths of the list requests (not the columns'). */
+/** The paths of the list requests. */
 function listCalls(): string[] {
 	return api.calls
 		.filter(
@@ -93,24 +93,32 @@ test( 'lists the requests of a type with status, workflow, date, name, e-mail an
 	api.on( `GET ${ FIRST_PAGE }`, new Page( [ aRequest(), bernd ] ) );
 	openInbox();
 	expect(
-		screen.getByRole( 'tab', { name: 'Eigentümer-Leads', selected: true } )
+		screen.getByRole( 'tab', {
+			name: 'Eigentümeranfragen',
+			selected: true,
+		} )
 	).toBeInTheDocument();
+	// The server's names of the types, then the contacts.
 	for ( const tab of [
 		'Suchprofile',
 		'Exposé-Anfragen',
 		'Kontaktnachrichten',
-		'Newsletter',
+		'Newsletter-Anmeldungen',
 		'Kontakte',
 	] ) {
 		expect( screen.getByRole( 'tab', { name: tab } ) ).toBeInTheDocument();
 	}
 	await screen.findByText( 'Anna Beispiel' );
 	await screen.findByRole( 'columnheader', { name: /Preisvorstellung/ } );
-	for ( const header of [ 'Status', 'Datum', 'E-Mail', 'Kategorie' ] ) {
+	for ( const header of [ 'Status', 'Datum', 'Kategorie' ] ) {
 		expect(
 			screen.getByRole( 'columnheader', { name: new RegExp( header ) } )
 		).toBeInTheDocument();
 	}
+	// The e-mail address is under the name, not a column of its own.
+	expect(
+		screen.queryByRole( 'columnheader', { name: /E-Mail/ } )
+	).not.toBeInTheDocument();
 	const anna = within( row( 'Anna Beispiel' ) );
 	for ( const text of [
 		'Bestätigt',

@@ -35,6 +35,25 @@ describe( 'SettingsScreen', () => {
 		).toBeDisabled();
 	} );
 
+	it( 'has a recipient per request type, named as the server names the type', async () => {
+		const user = await openScreen( installFakeRest() );
+		await user.click( screen.getByRole( 'tab', { name: 'E-Mail' } ) );
+		expect(
+			screen.getAllByRole( 'textbox', { name: /^Empfänger der / } )
+		).toHaveLength( 5 );
+		for ( const name of [
+			'Eigentümeranfragen',
+			'Suchprofile',
+			'Exposé-Anfragen',
+			'Kontaktnachrichten',
+			'Newsletter-Anmeldungen',
+		] ) {
+			expect(
+				screen.getByLabelText( `Empfänger der ${ name }` )
+			).toBeInTheDocument();
+		}
+	} );
+
 	it( 'saves only the changed values and shows the saved ones', async () => {
 		const api = installFakeRest();
 		const user = await openScreen( api );
@@ -44,10 +63,10 @@ describe( 'SettingsScreen', () => {
 		saved.immo_wizards_alerts.digest_hour = 6;
 		api.on( SAVE, saved );
 		await user.click( screen.getByRole( 'tab', { name: 'E-Mail' } ) );
-		await user.type(
-			screen.getByLabelText( 'Empfänger der Bewertungsanfragen' ),
-			'verkauf@a.example'
+		await user.click(
+			screen.getByLabelText( 'Empfänger der Eigentümeranfragen' )
 		);
+		await user.paste( 'verkauf@a.example' );
 		await user.click(
 			screen.getByRole( 'tab', { name: 'Suchprofil-Benachrichtigungen' } )
 		);
@@ -126,7 +145,7 @@ describe( 'SettingsScreen', () => {
 		await user.click( screen.getByRole( 'tab', { name: 'Dienste' } ) );
 		const geocoder = screen.getByLabelText( 'URL des Geocoders (Photon)' );
 		await user.clear( geocoder );
-		await user.type( geocoder, 'https://geo.example' );
+		await user.paste( 'https://geo.example' );
 		const buttons = screen.getAllByRole( 'button', {
 			name: 'Verbindung testen',
 		} );

@@ -12,7 +12,11 @@ import { createContactSchema } from '../schema';
 import type { NewsletterOption } from '..';
 import { renderForm } from '../../form/test/utils/render-form';
 
-function setup( newsletter?: NewsletterOption, requireAddress = false ) {
+function setup(
+	newsletter?: NewsletterOption,
+	requireAddress = false,
+	privacyUrl = 'https://example.com/datenschutz'
+) {
 	const onValid = jest.fn();
 	renderForm( {
 		schema: createContactSchema( { newsletter, requireAddress } ),
@@ -21,7 +25,7 @@ function setup( newsletter?: NewsletterOption, requireAddress = false ) {
 		fields: ( control ) => (
 			<ContactFields
 				control={ control }
-				privacyUrl="https://example.com/datenschutz"
+				privacyUrl={ privacyUrl }
 				newsletter={ newsletter }
 				requireAddress={ requireAddress }
 			/>
@@ -56,6 +60,17 @@ describe( 'ContactFields', () => {
 			screen.getByRole( 'link', { name: 'Datenschutzerklärung' } )
 		).toHaveAttribute( 'href', 'https://example.com/datenschutz' );
 		expect( screen.getAllByRole( 'checkbox' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'leaves the reference to the privacy policy out when the site has none', () => {
+		setup( undefined, false, '' );
+		const consent = screen.getByRole( 'checkbox', {
+			name: /^Ich stimme zu, dass meine Angaben/,
+		} );
+		expect( consent ).toHaveAccessibleName(
+			'Ich stimme zu, dass meine Angaben zur Bearbeitung meiner Anfrage elektronisch erhoben und gespeichert werden. Diese Einwilligung kann ich jederzeit mit Wirkung für die Zukunft widerrufen.'
+		);
+		expect( screen.queryByText( /Datenschutzerklärung/ ) ).toBeNull();
 	} );
 
 	it( 'marks required fields', () => {
