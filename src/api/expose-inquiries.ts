@@ -1,17 +1,25 @@
 /**
- * The portal user's confirmed exposé inquiries (`/v1/expose-inquiry`); the public submit is in
- * inquiries.ts.
+ * The portal user's confirmed requests under Anfragen (`/v1/expose-inquiry`): exposé inquiries,
+ * owner leads and contact messages; the public submit is in inquiries.ts.
  */
 /**
  * Internal dependencies
  */
 import { apiRequest } from './client';
-import type { ExposeInquiryItem } from './types';
+import type { PortalInquiryItem } from './types';
 
-/** An odd answer counts as none. */
-export async function fetchExposeInquiries(): Promise< ExposeInquiryItem[] > {
-	const list = await apiRequest< ExposeInquiryItem[] >( {
+const TYPES: ReadonlyArray< PortalInquiryItem[ 'type' ] > = [
+	'expose_inquiry',
+	'lead',
+	'message',
+];
+
+/** An odd answer counts as none, an entry of a type this client does not know is left out. */
+export async function fetchPortalInquiries(): Promise< PortalInquiryItem[] > {
+	const list = await apiRequest< PortalInquiryItem[] >( {
 		path: 'immo-wizards/v1/expose-inquiry',
 	} );
-	return Array.isArray( list ) ? list : [];
+	return Array.isArray( list )
+		? list.filter( ( item ) => TYPES.includes( item?.type ) )
+		: [];
 }

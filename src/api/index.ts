@@ -38,4 +38,4 @@ export {
 	updateSavedSearch,
 	deleteSavedSearch,
 } from './saved-searches';
-export { fetchExposeInquiries } from './expose-inquiries';
+export { fetchPortalInquiries } from './expose-inquiries';

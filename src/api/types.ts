@@ -206,11 +206,14 @@ export interface PortalUser {
 
 /**
  * What `POST /v1/wizard/confirm` answers: a confirmed request or an applied e-mail change, each with
- * a fresh login key for the portal (empty when the address is no portal user's).
+ * a fresh login key for the portal (empty when the address is no portal user's), or a login link's
+ * key named as such.
  */
 export type PortalConfirmResponse =
 	| { opcode: 'Contact'; type: string; uuid: string; loginKey: string }
-	| { opcode: 'EmailChanged'; loginKey: string };
+	| { opcode: 'EmailChanged'; loginKey: string }
+	/** The key is a login link's: log in with it. */
+	| { opcode: 'Login'; loginKey: string };
 
 /** `POST /auth/login`. */
 export interface LoginResponse {
@@ -269,9 +272,16 @@ export interface SavedSearchUpdate extends Omit< SavedSearch, 'uuid' > {
 	active?: boolean;
 }
 
-/** A confirmed exposé inquiry in the portal's list (`GET /v1/expose-inquiry`). */
-export interface ExposeInquiryItem {
+/** What every request in the portal's Anfragen list (`GET /v1/expose-inquiry`) has. */
+interface PortalInquiryBase {
 	uuid: string;
+	/** When it was sent (ISO 8601). */
+	createdAt: string;
+}
+
+/** A confirmed exposé inquiry in the portal's list. */
+export interface ExposeInquiryItem extends PortalInquiryBase {
+	type: 'expose_inquiry';
 	title: string;
 	zip: string;
 	city: string;
@@ -283,5 +293,25 @@ export interface ExposeInquiryItem {
 	link: string;
 	objectId: number;
 	customObjectId: string;
-	createdAt: string;
 }
+
+/** A confirmed owner lead in the portal's list (texts in the site's language). */
+export interface OwnerLeadItem extends PortalInquiryBase {
+	type: 'lead';
+	/** The property's address as one line. */
+	address: string;
+	category: string;
+	/** Sell or let. */
+	marketing: string;
+}
+
+/** A confirmed contact message in the portal's list. */
+export interface ContactMessageItem extends PortalInquiryBase {
+	type: 'message';
+	/** The start of the message. */
+	message: string;
+}
+
+/** An entry of the portal's Anfragen list. */
+export type PortalInquiryItem =
+	ExposeInquiryItem | OwnerLeadItem | ContactMessageItem;
