@@ -1,7 +1,8 @@
 /**
  * Anfragen holds every request a visitor confirmed: an owner lead confirmed from its mail opens the
  * portal on Anfragen with the lead's address (and the login causes no refused call); a contact
- * message and an exposé inquiry of the same visitor join it, newest first.
+ * message and an exposé inquiry of the same visitor join it, newest first; the progress bar covers
+ * none of it.
  */
 
 /**
@@ -140,5 +141,31 @@ test.describe.serial( 'customer portal: Anfragen of every type', () => {
 			ADDRESS,
 		] );
 		await expectNoViolations( page, 'portal, Anfragen of three types' );
+	} );
+
+	test( 'the progress bar covers no text while the list loads', async () => {
+		// The list's answer waits until the page was measured: loading lasts exactly that long.
+		let release = () => {};
+		const measured = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		const list = ( url: URL ) =>
+			url.pathname.endsWith( '/immo-wizards/v1/expose-inquiry' );
+		await page.route( list, async ( route ) => {
+			await measured;
+			await route.continue();
+		} );
+		await page.reload();
+		const bar = page.locator( '.immo-wizards-loading.is-overlay' );
+		const user = page.getByText( `Angemeldet als ${ email }` );
+		await expect( bar ).toBeVisible();
+		await expect( user ).toBeVisible();
+		const barBox = await bar.boundingBox();
+		const userBox = await user.boundingBox();
+		release();
+		expect( barBox!.y + barBox!.height ).toBeLessThanOrEqual( userBox!.y );
+		await expect( bar ).toHaveCount( 0 );
+		await expect( page.getByRole( 'article' ) ).toHaveCount( 3 );
+		await page.unroute( list );
 	} );
 } );
