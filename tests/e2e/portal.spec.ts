@@ -147,5 +147,14 @@ test( 'a visitor without a session gets the login form without an error in the c
 	await expect( page.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
 	await page.waitForLoadState( 'networkidle' );
 	expect( problems ).toEqual( [] );
+	// The field has the forms' look: its label above a full-width input.
+	const input = await page
+		.getByRole( 'textbox', { name: /^E-Mail/ } )
+		.boundingBox();
+	const label = await page
+		.locator( 'label', { hasText: 'E-Mail' } )
+		.boundingBox();
+	expect( input!.y ).toBeGreaterThanOrEqual( label!.y + label!.height );
+	expect( input!.height ).toBeGreaterThanOrEqual( 44 );
 	await context.close();
 } );
