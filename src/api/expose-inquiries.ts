@@ -6,7 +6,50 @@
  * Internal dependencies
  */
 import { apiRequest } from './client';
-import type { PortalInquiryItem } from './types';
+
+/** What every request in the portal's Anfragen list (`GET /v1/expose-inquiry`) has. */
+interface PortalInquiryBase {
+	uuid: string;
+	/** When it was sent (ISO 8601). */
+	createdAt: string;
+}
+
+/** A confirmed exposé inquiry in the portal's list. */
+export interface ExposeInquiryItem extends PortalInquiryBase {
+	type: 'expose_inquiry';
+	title: string;
+	zip: string;
+	city: string;
+	/** Image URL; empty when the property has none. */
+	image: string;
+	category: string;
+	price: { title: string; text: string };
+	/** The exposé page (or the page the inquiry was sent from). */
+	link: string;
+	objectId: number;
+	customObjectId: string;
+}
+
+/** A confirmed owner lead in the portal's list (texts in the site's language). */
+export interface OwnerLeadItem extends PortalInquiryBase {
+	type: 'lead';
+	/** The property's address as one line. */
+	address: string;
+	category: string;
+	/** Sell or let. */
+	marketing: string;
+}
+
+/** A confirmed contact message in the portal's list. */
+export interface ContactMessageItem extends PortalInquiryBase {
+	type: 'message';
+	/** The start of the message. */
+	message: string;
+}
+
+/** An entry of the portal's Anfragen list. */
+export type PortalInquiryItem =
+	ExposeInquiryItem | OwnerLeadItem | ContactMessageItem;
 
 const TYPES: ReadonlyArray< PortalInquiryItem[ 'type' ] > = [
 	'expose_inquiry',

@@ -39,3 +39,9 @@ export {
 	deleteSavedSearch,
 } from './saved-searches';
 export { fetchPortalInquiries } from './expose-inquiries';
+export type {
+	ContactMessageItem,
+	ExposeInquiryItem,
+	OwnerLeadItem,
+	PortalInquiryItem,
+} from './expose-inquiries';

@@ -6,8 +6,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { fetchPortalInquiries } from '../../api/expose-inquiries';
-import type { PortalInquiryItem } from '../../api/types';
+import {
+	fetchPortalInquiries,
+	type PortalInquiryItem,
+} from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
 import { CardList } from '../card-list';
 import { useRemote } from '../use-remote';

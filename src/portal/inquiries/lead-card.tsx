@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { OwnerLeadItem } from '../../api/types';
+import type { OwnerLeadItem } from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
 import { RequestCard } from './request-card';
 

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ContactMessageItem } from '../../api/types';
+import type { ContactMessageItem } from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
 import { RequestCard } from './request-card';
 
