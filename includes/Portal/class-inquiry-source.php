@@ -12,6 +12,7 @@ use ImmoWizards\Listings\Post_Type;
 use ImmoWizards\Listings\Property_Store;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
+use ImmoWizards\Submit\Expose_Inquiry_Type;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,7 +49,7 @@ final class Inquiry_Source {
 	 * @param string $type       Request type.
 	 */
 	public function remember( $request_id, $type ): void {
-		$url = 'expose_inquiry' === $type ? self::page_url( (string) wp_get_raw_referer() ) : '';
+		$url = Expose_Inquiry_Type::NAME === $type ? self::page_url( (string) wp_get_raw_referer() ) : '';
 		$row = '' !== $url ? $this->requests->find( (int) $request_id ) : null;
 		if ( ! $row ) {
 			return;

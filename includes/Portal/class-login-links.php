@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\I18n\I18n;
 use ImmoWizards\Security\Key_Service;
@@ -52,6 +53,20 @@ final class Login_Links {
 	 */
 	public function issue( int $user_id, int $contact_id ): string {
 		return $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, self::USES, $user_id );
+	}
+
+	/**
+	 * Whether the key is a login link's that can still open a session: unused, of a portal user.
+	 *
+	 * @param mixed $raw Key from a link.
+	 */
+	public function can_log_in( $raw ): bool {
+		try {
+			$key = $this->keys->check( $raw, self::PURPOSE );
+		} catch ( Invalid_Key $e ) {
+			return false;
+		}
+		return 0 === (int) $key->uses && null !== $this->accounts->portal_user( (int) $key->user_id );
 	}
 
 	/**

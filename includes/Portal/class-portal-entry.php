@@ -1,6 +1,7 @@
 <?php
 /**
- * A key from a mail link, POSTed by the portal page: confirm a request or an e-mail change.
+ * A key from a mail link, POSTed by the portal page: confirm a request or an e-mail change, or name
+ * a login link.
  *
  * @package ImmoWizards
  */
@@ -24,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * One visit by link confirms and opens the portal: the answer carries a fresh login key for the
  * contact's portal user ('' for an address of an editor or admin, who never log in by link). A used
  * confirmation key of a confirmed request is told apart (409), so the page can offer a login link
- * instead of a dead end; only the holder of the real key learns that.
+ * instead of a dead end; only the holder of the real key learns that. Every link the portal gets
+ * (`?k=`) comes here first, so a login link's key is answered as the login key it is, unused: a link
+ * opens the portal without a refused call.
  */
 final class Portal_Entry {
 
@@ -56,7 +59,8 @@ final class Portal_Entry {
 	 * Uses the key.
 	 *
 	 * @param mixed $raw Key from the link.
-	 * @return array<string,string> `{opcode:'Contact', type, uuid, loginKey}` or `{opcode:'EmailChanged', loginKey}`.
+	 * @return array<string,string> `{opcode:'Contact', type, uuid, loginKey}`, `{opcode:'EmailChanged', loginKey}` or,
+	 *                              for a login link, `{opcode:'Login', loginKey}` (the same key).
 	 * @throws Invalid_Key For every bad key alike.
 	 * @throws Already_Confirmed For a used confirmation key of a confirmed request.
 	 * @throws Email_Taken When the new address of an e-mail change belongs to another account.
@@ -83,6 +87,13 @@ final class Portal_Entry {
 	private function other_key( $raw, Invalid_Key $invalid ): array {
 		if ( $this->is_used_confirmation( $raw ) ) {
 			throw new Already_Confirmed( __( 'This request is already confirmed.', 'immo-wizards' ) );
+		}
+		if ( $this->links->can_log_in( $raw ) ) {
+			// A login link's key: the portal logs in with it (unused here, so the login has both uses).
+			return array(
+				'opcode'   => 'Login',
+				'loginKey' => (string) $raw,
+			);
 		}
 		try {
 			[ $user_id, $contact_id ] = $this->changes->apply( $raw );

@@ -1,6 +1,6 @@
 <?php
 /**
- * "Anfragen": a portal user's exposé inquiries.
+ * "Anfragen": a portal user's requests.
  *
  * @package ImmoWizards
  */
@@ -8,70 +8,96 @@
 namespace ImmoWizards\Portal;
 
 use ImmoWizards\Storage\Request_Repository;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Submit\Expose_Inquiry_Type;
+use ImmoWizards\Submit\Lead_Type;
+use ImmoWizards\Submit\Message_Type;
+use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Confirmed inquiries only (a pending one may have been sent by someone else with this address).
+ * Confirmed requests only (a pending one may have been sent by someone else with this address):
+ * exposé inquiries, owner leads and contact messages. Saved searches have their own tab
+ * (Suchprofile), a newsletter subscription is part of the account (Mein Konto).
+ *
  * An inquiry about a published listing shows the listing (Inquiry_Source::listing()); any other shows
  * what the inquiry stored: the object number as its title and the page it was sent from as its link;
- * image, place, category and price stay empty.
+ * image, place, category and price stay empty. A lead or a message shows what its type lists in the
+ * inbox (Request_Type::columns()), so the card says what the agency reads.
  */
 final class Portal_Inquiries {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
 
-	/** Inquiries listed at most. */
+	/** Requests listed at most. */
 	private const LIST_LIMIT = 200;
 
+	/** The columns of Request_Type::columns() a card of the type shows, by type name. */
+	private const COLUMNS = array(
+		Lead_Type::NAME    => array( 'address', 'category', 'marketing' ),
+		Message_Type::NAME => array( 'message' ),
+	);
+
 	/**
-	 * The contact's confirmed inquiries, newest first.
+	 * Constructor.
+	 *
+	 * @param Request_Repository $requests Requests.
+	 * @param Request_Types      $types    The request types (their columns).
+	 */
+	public function __construct( private Request_Repository $requests, private Request_Types $types ) {
+	}
+
+	/**
+	 * Names of the request types listed under Anfragen.
+	 *
+	 * @return string[]
+	 */
+	public static function types(): array {
+		return array_merge( array( Expose_Inquiry_Type::NAME ), array_keys( self::COLUMNS ) );
+	}
+
+	/**
+	 * The contact's confirmed requests, newest first.
 	 *
 	 * @param int $contact_id Contact id.
 	 * @return array<int, array<string,mixed>>
 	 */
 	public function all( int $contact_id ): array {
-		global $wpdb;
-		$table = Tables::name( 'requests' );
-		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT * FROM $table WHERE contact_id = %d AND type = 'expose_inquiry' AND confirmed_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT %d",
-				$contact_id,
-				self::LIST_LIMIT
-			)
-		);
-		return array_map( array( self::class, 'item' ), $rows );
+		$rows = $this->requests->latest_confirmed_for_contact( $contact_id, self::types(), self::LIST_LIMIT );
+		return array_map( array( $this, 'item' ), $rows );
 	}
 
 	/**
-	 * ExposeInquiryItem of a request row.
+	 * The list item of a request row.
 	 *
 	 * @param object $row Request row.
 	 * @return array<string,mixed>
 	 */
-	private static function item( object $row ): array {
-		$payload   = Request_Repository::payload( $row );
-		$inquiry   = is_array( $payload['exposeInquiry'] ?? null ) ? $payload['exposeInquiry'] : array();
-		$object_id = (int) ( $inquiry['objectId'] ?? 0 );
-		$custom_id = (string) ( $inquiry['customObjectId'] ?? '' );
-		return array_replace(
-			self::stored( $row, $payload, $object_id, $custom_id ),
-			Inquiry_Source::listing( $object_id )
+	private function item( object $row ): array {
+		$type    = (string) $row->type;
+		$payload = Request_Repository::payload( $row );
+		$common  = array(
+			'uuid'      => (string) $row->uuid,
+			'type'      => $type,
+			'createdAt' => gmdate( 'c', (int) strtotime( $row->created_at . ' UTC' ) ),
 		);
+		if ( Expose_Inquiry_Type::NAME === $type ) {
+			return $common + self::inquiry( $payload );
+		}
+		$columns = (array) $this->types->get( $type )?->columns( $payload );
+		$shown   = array_fill_keys( self::COLUMNS[ $type ], '' );
+		return $common + array_intersect_key( $columns, $shown ) + $shown;
 	}
 
 	/**
-	 * The item from what the inquiry stored.
+	 * The fields of an exposé inquiry: its listing's, else what the inquiry stored.
 	 *
-	 * @param object              $row       Request row.
-	 * @param array<string,mixed> $payload   Its payload.
-	 * @param int                 $object_id Object id.
-	 * @param string              $custom_id Custom object id.
+	 * @param array<string,mixed> $payload The inquiry's payload.
 	 * @return array<string,mixed>
 	 */
-	private static function stored( object $row, array $payload, int $object_id, string $custom_id ): array {
-		return array(
-			'uuid'           => (string) $row->uuid,
+	private static function inquiry( array $payload ): array {
+		$inquiry   = is_array( $payload['exposeInquiry'] ?? null ) ? $payload['exposeInquiry'] : array();
+		$object_id = (int) ( $inquiry['objectId'] ?? 0 );
+		$custom_id = (string) ( $inquiry['customObjectId'] ?? '' );
+		$stored    = array(
 			/* translators: %s: object number of a property */
 			'title'          => sprintf( _x( 'Property %s', 'inquiry card title', 'immo-wizards' ), '' !== $custom_id ? $custom_id : (string) $object_id ),
 			'zip'            => '',
@@ -85,8 +111,7 @@ final class Portal_Inquiries {
 			'link'           => (string) ( $payload[ Inquiry_Source::KEY ] ?? '' ),
 			'objectId'       => $object_id,
 			'customObjectId' => $custom_id,
-			'createdAt'      => gmdate( 'c', (int) strtotime( $row->created_at . ' UTC' ) ),
 		);
+		return array_replace( $stored, Inquiry_Source::listing( $object_id ) );
 	}
-	// phpcs:enable
 }

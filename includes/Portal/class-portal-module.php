@@ -21,6 +21,7 @@ use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Submit\Contact_Normalizer;
+use ImmoWizards\Submit\Saved_Search_Type;
 use ImmoWizards\Users\Portal_Users;
 
 defined( 'ABSPATH' ) || exit;
@@ -71,10 +72,10 @@ final class Portal_Module {
 				new Account_Deletion( $this->accounts(), new Personal_Data( new Contact_Repository() ) )
 			),
 			new Portal_Saved_Search_Controller(
-				new Portal_Searches( $this->plugin->request_types()->get( 'saved_search' ), new Saved_Search_Repository(), new Location_Repository(), new Matcher() ),
+				new Portal_Searches( $this->plugin->request_types()->get( Saved_Search_Type::NAME ), new Saved_Search_Repository(), new Location_Repository(), new Matcher() ),
 				$this->accounts()
 			),
-			new Portal_Inquiry_Controller( new Portal_Inquiries(), $this->accounts() ),
+			new Portal_Inquiry_Controller( new Portal_Inquiries( new Request_Repository(), $this->plugin->request_types() ), $this->accounts() ),
 		);
 	}
 

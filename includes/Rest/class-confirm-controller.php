@@ -1,6 +1,7 @@
 <?php
 /**
- * POST /wizard/confirm: double opt-in (or e-mail change) by key, opening the portal.
+ * POST /wizard/confirm: double opt-in (or e-mail change) by key, opening the portal; a login link's
+ * key is answered as such.
  *
  * @package ImmoWizards
  */
@@ -77,7 +78,7 @@ final class Confirm_Controller extends Portal_Api_Controller {
 				),
 				'opcode'   => array(
 					'type'     => 'string',
-					'enum'     => array( 'Contact', 'EmailChanged' ),
+					'enum'     => array( 'Contact', 'EmailChanged', 'Login' ),
 					'readonly' => true,
 				),
 				'type'     => array(

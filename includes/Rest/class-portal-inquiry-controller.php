@@ -1,6 +1,6 @@
 <?php
 /**
- * GET /v1/expose-inquiry: the portal user's exposé inquiries.
+ * GET /v1/expose-inquiry: the portal user's requests under Anfragen (the spec's exposeInquiry tab).
  *
  * @package ImmoWizards
  */
@@ -13,7 +13,8 @@ use ImmoWizards\Portal\Portal_Inquiries;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `ExposeInquiryItem[]`, newest first, confirmed inquiries only.
+ * The user's confirmed exposé inquiries (`ExposeInquiryItem`), owner leads and contact messages,
+ * newest first; `type` tells them apart, and each carries the fields of its type.
  */
 final class Portal_Inquiry_Controller extends Portal_Controller {
 
@@ -56,7 +57,7 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 	}
 
 	/**
-	 * Schema of an ExposeInquiryItem.
+	 * Schema of an item: what every request has, then each type's fields.
 	 *
 	 * @return array<string,mixed>
 	 */
@@ -67,10 +68,16 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 		);
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'immo-wizards-portal-expose-inquiry',
+			'title'      => 'immo-wizards-portal-request',
 			'type'       => 'object',
 			'properties' => array(
 				'uuid'           => array( 'format' => 'uuid' ) + $text,
+				'type'           => array(
+					'description' => __( 'Request type; the fields of other types are missing.', 'immo-wizards' ),
+					'enum'        => Portal_Inquiries::types(),
+				) + $text,
+				'createdAt'      => array( 'format' => 'date-time' ) + $text,
+				// Exposé inquiry (category: an owner lead's too).
 				'title'          => $text,
 				'zip'            => $text,
 				'city'           => $text,
@@ -90,7 +97,11 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 					'readonly' => true,
 				),
 				'customObjectId' => $text,
-				'createdAt'      => array( 'format' => 'date-time' ) + $text,
+				// Owner lead.
+				'address'        => array( 'description' => __( 'Address of the property.', 'immo-wizards' ) ) + $text,
+				'marketing'      => array( 'description' => __( 'Sell or let.', 'immo-wizards' ) ) + $text,
+				// Contact message.
+				'message'        => array( 'description' => __( 'The start of the message.', 'immo-wizards' ) ) + $text,
 			),
 		);
 	}

@@ -19,11 +19,20 @@ defined( 'ABSPATH' ) || exit;
  * no nonce at all. So on the plugin's routes a stale nonce of a visitor who is not logged in counts as
  * no nonce: the request runs as user 0, exactly as without the header. Logged-in visitors keep the
  * 403 (their client fetches a fresh nonce and retries).
+ *
+ * The page's nonce also goes stale when the portal logs in by link: `/auth/login` opens a new session,
+ * and the call that fetches that session's nonce (`/auth/login/nonce`) can only carry the nonce of the
+ * session before, with the new cookie. That route's credential is the login key plus the cookie of the
+ * session the key opened, which it checks itself; so there any nonce that does not fit counts as none
+ * too, and the request runs as user 0 (the answer every client would otherwise get after a retry).
  */
 final class Stale_Nonce {
 
 	/** Route prefix of the plugin's REST namespaces (`immo-wizards/v1`, `immo-wizards/auth`). */
 	private const ROUTES = '/immo-wizards/';
+
+	/** The route that hands out the nonce of the session the login just opened. */
+	public const LOGIN_NONCE_ROUTE = '/immo-wizards/auth/login/nonce';
 
 	/**
 	 * Hooks in after core's cookie check (priority 100).
@@ -34,16 +43,21 @@ final class Stale_Nonce {
 
 	/**
 	 * `rest_authentication_errors`: an anonymous request to a plugin route with a stale nonce runs
-	 * as anonymous.
+	 * as anonymous, and so does a request for a login's nonce with the nonce from before the login.
 	 *
 	 * @param mixed $result Authentication result so far.
 	 * @return mixed
 	 */
 	public static function forgive( $result ) {
-		if ( ! is_wp_error( $result ) || 'rest_cookie_invalid_nonce' !== $result->get_error_code() || is_user_logged_in() ) {
+		if ( ! is_wp_error( $result ) || 'rest_cookie_invalid_nonce' !== $result->get_error_code() ) {
 			return $result;
 		}
 		$route = '/' . ltrim( (string) ( $GLOBALS['wp']->query_vars['rest_route'] ?? '' ), '/' );
-		return str_starts_with( $route, self::ROUTES ) ? true : $result;
+		if ( self::LOGIN_NONCE_ROUTE === untrailingslashit( $route ) ) {
+			// As core does for a request without a nonce: the cookie alone makes no user.
+			wp_set_current_user( 0 );
+			return true;
+		}
+		return ! is_user_logged_in() && str_starts_with( $route, self::ROUTES ) ? true : $result;
 	}
 }

@@ -164,6 +164,27 @@ final class Request_Repository {
 	}
 
 	/**
+	 * The newest confirmed requests of a contact of some types, newest first (the portal's
+	 * Anfragen). Read through the contact's index: one person has few requests.
+	 *
+	 * @param int      $contact_id Contact id.
+	 * @param string[] $types      Type names (Request_Type::name()).
+	 * @param int      $limit      Rows at most.
+	 * @return object[]
+	 */
+	public function latest_confirmed_for_contact( int $contact_id, array $types, int $limit ): array {
+		if ( ! $types ) {
+			return array();
+		}
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		$in    = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
+		$args  = array_merge( array( $contact_id ), array_values( $types ), array( $limit ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber,WordPress.DB.DirectDatabaseQuery
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND type IN ($in) AND confirmed_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT %d", $args ) );
+	}
+
+	/**
 	 * Deletes a request row.
 	 *
 	 * @param int $id Request id.

@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Expose_Inquiry_Type implements Request_Type {
 
+	/** Type name stored with its requests. */
+	public const NAME = 'expose_inquiry';
+
 	private const CUSTOM_ID_MAX = 64;
 
 	public const COMPANY_MAX = 100;
@@ -28,7 +31,7 @@ final class Expose_Inquiry_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
-		return 'expose_inquiry';
+		return self::NAME;
 	}
 
 	/**

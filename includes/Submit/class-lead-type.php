@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Lead_Type implements Request_Type {
 
+	/** Type name stored with its requests. */
+	public const NAME = 'lead';
+
 	private const LOCATION_TEXT = array(
 		'zip'      => 10,
 		'city'     => 100,
@@ -35,7 +38,7 @@ final class Lead_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
-		return 'lead';
+		return self::NAME;
 	}
 
 	/**

@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Message_Type implements Request_Type {
 
+	/** Type name stored with its requests. */
+	public const NAME = 'message';
+
 	/** Maximum length of a message (also of an inquiry's message). */
 	public const MAX = 5000;
 
@@ -26,7 +29,7 @@ final class Message_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
-		return 'message';
+		return self::NAME;
 	}
 
 	/**

@@ -18,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Newsletter_Type implements Request_Type {
 
+	/** Type name stored with its requests. */
+	public const NAME = 'newsletter';
+
 	/**
 	 * Constructor.
 	 *
@@ -30,7 +33,7 @@ final class Newsletter_Type implements Request_Type {
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
-		return 'newsletter';
+		return self::NAME;
 	}
 
 	/**

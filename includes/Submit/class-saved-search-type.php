@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Saved_Search_Type implements Request_Type, Request_Effects {
 
+	/** Type name stored with its requests. */
+	public const NAME = 'saved_search';
+
 	public const MAX_LOCATIONS = 200;
 
 	/**
@@ -35,7 +38,7 @@ final class Saved_Search_Type implements Request_Type, Request_Effects {
 	 * {@inheritDoc}
 	 */
 	public function name(): string {
-		return 'saved_search';
+		return self::NAME;
 	}
 
 	/**

@@ -38,4 +38,10 @@ export {
 	updateSavedSearch,
 	deleteSavedSearch,
 } from './saved-searches';
-export { fetchExposeInquiries } from './expose-inquiries';
+export { fetchPortalInquiries } from './expose-inquiries';
+export type {
+	ContactMessageItem,
+	ExposeInquiryItem,
+	OwnerLeadItem,
+	PortalInquiryItem,
+} from './expose-inquiries';

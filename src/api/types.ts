@@ -225,11 +225,14 @@ export interface PortalUser {
 
 /**
  * What `POST /v1/wizard/confirm` answers: a confirmed request or an applied e-mail change, each with
- * a fresh login key for the portal (empty when the address is no portal user's).
+ * a fresh login key for the portal (empty when the address is no portal user's), or a login link's
+ * key named as such.
  */
 export type PortalConfirmResponse =
 	| { opcode: 'Contact'; type: string; uuid: string; loginKey: string }
-	| { opcode: 'EmailChanged'; loginKey: string };
+	| { opcode: 'EmailChanged'; loginKey: string }
+	/** The key is a login link's: log in with it. */
+	| { opcode: 'Login'; loginKey: string };
 
 /** `POST /auth/login`. */
 export interface LoginResponse {
@@ -286,21 +289,4 @@ export interface SavedSearchItem {
 export interface SavedSearchUpdate extends Omit< SavedSearch, 'uuid' > {
 	/** 'Suchprofil aktivieren'. */
 	active?: boolean;
-}
-
-/** A confirmed exposé inquiry in the portal's list (`GET /v1/expose-inquiry`). */
-export interface ExposeInquiryItem {
-	uuid: string;
-	title: string;
-	zip: string;
-	city: string;
-	/** Image URL; empty when the property has none. */
-	image: string;
-	category: string;
-	price: { title: string; text: string };
-	/** The exposé page (or the page the inquiry was sent from). */
-	link: string;
-	objectId: number;
-	customObjectId: string;
-	createdAt: string;
 }

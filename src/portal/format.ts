@@ -1,7 +1,8 @@
 /**
  * What the portal's cards show, formatted as the spec has it: object type (', inaktiv' when
  * inactive), title, up to three regions then ' +N', prices in EUR without decimals as a range or
- * with 'min.' / 'max.', and the number of listings an active search matches now.
+ * with 'min.' / 'max.', the number of listings an active search matches now, and when a request
+ * was sent.
  */
 /**
  * WordPress dependencies
@@ -19,8 +20,8 @@ export const MAX_LOCATIONS = 3;
 
 const PRICE_FIELD = 'price.price';
 
-/** The page's language for numbers (German unless the page is English). */
-function numberLocale(): string {
+/** The page's language for numbers and dates (German unless the page is English). */
+function pageLocale(): string {
 	const lang = document.documentElement.lang;
 	return lang && lang.toLowerCase().startsWith( 'en' ) ? 'en-US' : 'de-DE';
 }
@@ -31,7 +32,7 @@ function numberLocale(): string {
  * @param value The amount.
  */
 export function formatPrice( value: number ): string {
-	return new Intl.NumberFormat( numberLocale(), {
+	return new Intl.NumberFormat( pageLocale(), {
 		style: 'currency',
 		currency: 'EUR',
 		maximumFractionDigits: 0,
@@ -147,6 +148,25 @@ export function savedSearchTitle(
 			sprintf( __( '%s to rent', 'immo-wizards' ), category )
 		: /* translators: %s: property category, e.g. Apartment */
 			sprintf( __( '%s to buy', 'immo-wizards' ), category );
+}
+
+/**
+ * When a request was sent, e.g. 'Gesendet am 12.05.2025'; empty without a valid date.
+ *
+ * @param createdAt ISO 8601 date and time.
+ */
+export function sentOn( createdAt: string ): string {
+	const date = new Date( createdAt );
+	if ( Number.isNaN( date.getTime() ) ) {
+		return '';
+	}
+	const day = new Intl.DateTimeFormat( pageLocale(), {
+		day: '2-digit',
+		month: '2-digit',
+		year: 'numeric',
+	} ).format( date );
+	/* translators: %s: date, e.g. 12.05.2025 */
+	return sprintf( __( 'Sent on %s', 'immo-wizards' ), day );
 }
 
 /**

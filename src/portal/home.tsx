@@ -1,5 +1,6 @@
 /**
- * The logged-in portal: tabs Anfragen, Suchprofile (default), Mein Konto and the logout button.
+ * The logged-in portal: tabs Anfragen, Suchprofile (default, unless a link just confirmed what
+ * another tab holds), Mein Konto and the logout button.
  * The contact is loaded first (spec "Home"); when its disclaimer is not accepted, a dialog with
  * the account form opens.
  */
@@ -25,7 +26,8 @@ import { BLOCK } from './block';
 import { InquiriesTab } from './inquiries/inquiries-tab';
 import { SavedSearchesTab } from './saved-searches/saved-searches-tab';
 import { Tabs } from './tabs';
-import { useHashTab, type PortalTab } from './use-hash-tab';
+import type { Confirmed } from './session';
+import { tabOfConfirmed, useHashTab, type PortalTab } from './use-hash-tab';
 import { useRemote } from './use-remote';
 
 const account = () =>
@@ -39,6 +41,8 @@ const AccountForm = lazy( () =>
 
 interface HomeProps {
 	user: PortalUser;
+	/** What the link the portal was opened with confirmed: its tab opens first. */
+	confirmed?: Confirmed;
 	onLogOut: () => void;
 	/** The account was deleted. */
 	onDeleted: () => void;
@@ -46,9 +50,9 @@ interface HomeProps {
 
 type Disclaimer = 'unknown' | 'open' | 'closed';
 
-export function Home( { user, onLogOut, onDeleted }: HomeProps ) {
+export function Home( { user, confirmed, onLogOut, onDeleted }: HomeProps ) {
 	const contact = useRemote( fetchContact );
-	const [ tab, selectTab ] = useHashTab();
+	const [ tab, selectTab ] = useHashTab( tabOfConfirmed( confirmed ) );
 	const [ disclaimer, setDisclaimer ] = useState< Disclaimer >( 'unknown' );
 
 	// Once, after the contact's first load.

@@ -19,6 +19,8 @@ import { SubmitButton } from '../wizards/shared/submit-button';
 import type { LoggedOutNotice } from './session';
 import { Alert } from './alert';
 import { BLOCK } from './block';
+// The field's look, in the portal's own stylesheet (the form components that bring it load later).
+import '../components/form/style.scss';
 
 function Notice( { notice }: { notice?: LoggedOutNotice } ) {
 	if ( notice === 'signedOut' ) {

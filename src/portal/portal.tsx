@@ -57,6 +57,7 @@ export function Portal( { config, linkKey }: PortalProps ) {
 						// Another user (a new login) starts afresh.
 						key={ state.user.email }
 						user={ state.user }
+						confirmed={ state.confirmed }
 						onLogOut={ session.logOut }
 						onDeleted={ deleted }
 					/>

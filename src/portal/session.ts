@@ -19,7 +19,8 @@ import {
 import { ApiError } from '../api/errors';
 import { getNonce, setNonce } from '../api/nonce-middleware';
 import { refreshNonce } from '../api/refresh-nonce';
-import type { PortalUser } from '../api/types';
+import type { RequestType } from '../api/requests';
+import type { PortalConfirmResponse, PortalUser } from '../api/types';
 import type { SnackbarType } from '../components/snackbar';
 
 export interface Message {
@@ -30,9 +31,12 @@ export interface Message {
 /** Why the logged-out screen is shown, beyond "not logged in". */
 export type LoggedOutNotice = 'alreadyConfirmed' | 'signedOut';
 
-export type Outcome =
-	| { user: PortalUser; message?: Message }
-	| { user: null; message?: Message; notice?: LoggedOutNotice };
+/** What a link confirmed: the type of a request (`Request_Type::name()`) or an e-mail change. */
+export type Confirmed = RequestType | 'email_change';
+
+export type Outcome = { message?: Message; confirmed?: Confirmed } & (
+	{ user: PortalUser } | { user: null; notice?: LoggedOutNotice }
+);
 
 /** The session check: logged in, logged out (401/403, no session) or not reachable. */
 export type SessionCheck =
@@ -42,6 +46,8 @@ const failed = (): Message => ( {
 	text: __( 'An error occurred.', 'immo-wizards' ),
 	type: 'error',
 } );
+
+const thanks = ( text: string ): Message => ( { text, type: 'success' } );
 
 function codeOf( error: unknown ): string {
 	return error instanceof ApiError ? error.code : '';
@@ -62,50 +68,69 @@ async function logInWithKey( k: string ): Promise< PortalUser > {
 }
 
 /**
- * Opens the portal with the key of an e-mail link: a confirmation (double opt-in or e-mail
- * change) logs in with the login key it answers; a key the confirmation does not know may be a
- * login link's.
+ * What a confirmation answer says: the thanks to show and what was confirmed (none for a login
+ * link's key, which confirms nothing).
+ *
+ * @param answer The confirmation's answer.
+ */
+function confirmedBy(
+	answer: PortalConfirmResponse
+): Pick< Outcome, 'message' | 'confirmed' > {
+	switch ( answer.opcode ) {
+		case 'Login':
+			return {};
+		case 'EmailChanged':
+			return {
+				message: thanks(
+					__(
+						'Your e-mail address has been changed.',
+						'immo-wizards'
+					)
+				),
+				confirmed: 'email_change',
+			};
+		default:
+			return {
+				message: thanks(
+					__( 'Thank you for your request!', 'immo-wizards' )
+				),
+				confirmed: answer.type as RequestType,
+			};
+	}
+}
+
+/**
+ * Opens the portal with the key of an e-mail link: the confirmation route takes every link's key
+ * (a request's double opt-in, an e-mail change, a login link) and answers the login key to use.
  *
  * @param k The key from the URL.
  */
 export async function openLink( k: string ): Promise< Outcome > {
-	let loginKey = k;
-	let thanks: Message | undefined;
+	let answer: PortalConfirmResponse;
 	try {
-		const answer = await confirmLinkKey( k );
-		thanks = {
-			text:
-				answer.opcode === 'EmailChanged'
-					? __(
-							'Your e-mail address has been changed.',
-							'immo-wizards'
-						)
-					: __( 'Thank you for your request!', 'immo-wizards' ),
-			type: 'success',
-		};
-		loginKey = typeof answer.loginKey === 'string' ? answer.loginKey : '';
+		answer = await confirmLinkKey( k );
 	} catch ( error ) {
 		const code = codeOf( error );
 		if ( code === 'immo_already_confirmed' ) {
 			return { user: null, notice: 'alreadyConfirmed' };
 		}
-		if ( code !== 'immo_invalid_key' ) {
-			// Rate limited or unreachable: the server's (or the connection's) message.
-			return {
-				user: null,
-				message:
-					error instanceof ApiError
-						? { text: error.message, type: 'error' }
-						: failed(),
-			};
-		}
+		// Invalid or spent: the generic error; rate limited or unreachable: the server's (or the
+		// connection's) message.
+		return {
+			user: null,
+			message:
+				error instanceof ApiError && code !== 'immo_invalid_key'
+					? { text: error.message, type: 'error' }
+					: failed(),
+		};
 	}
-	if ( ! loginKey ) {
+	const confirmed = confirmedBy( answer );
+	if ( typeof answer.loginKey !== 'string' || ! answer.loginKey ) {
 		// Confirmed, but the address is no portal user's (e.g. the agency's own).
-		return { user: null, message: thanks };
+		return { user: null, ...confirmed };
 	}
 	try {
-		return { user: await logInWithKey( loginKey ), message: thanks };
+		return { ...confirmed, user: await logInWithKey( answer.loginKey ) };
 	} catch {
 		return { user: null, message: failed() };
 	}

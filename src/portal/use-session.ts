@@ -21,6 +21,7 @@ import { useSnackbar } from '../components/snackbar';
 import {
 	checkSession,
 	openLink,
+	type Confirmed,
 	type LoggedOutNotice,
 	type Message,
 	type SessionCheck,
@@ -31,7 +32,8 @@ export const SESSION_CHECK_INTERVAL = 60000;
 
 export type SessionState =
 	| { status: 'pending' }
-	| { status: 'loggedIn'; user: PortalUser }
+	/** confirmed: what the link the portal was opened with confirmed. */
+	| { status: 'loggedIn'; user: PortalUser; confirmed?: Confirmed }
 	| { status: 'loggedOut'; notice?: LoggedOutNotice };
 
 export interface Session {
@@ -95,9 +97,14 @@ export function useSession(
 	const enterWithLink = useCallback(
 		async ( key: string ) => {
 			const outcome = await track( openLink( key ) );
+			const { confirmed } = outcome;
 			if ( outcome.user ) {
 				showMessage( outcome.message );
-				setState( { status: 'loggedIn', user: outcome.user } );
+				setState( {
+					status: 'loggedIn',
+					user: outcome.user,
+					confirmed,
+				} );
 				return;
 			}
 			// A link that does not log in (used again, expired) in a browser that has a session
@@ -111,7 +118,11 @@ export function useSession(
 						? outcome.message
 						: undefined
 				);
-				setState( { status: 'loggedIn', user: session.user } );
+				setState( {
+					status: 'loggedIn',
+					user: session.user,
+					confirmed,
+				} );
 				return;
 			}
 			showMessage( outcome.message );

@@ -60,11 +60,11 @@ test.describe
 		await page.goto( inquiryLink );
 		await expect( page.getByText( CONFIRMED ) ).toBeVisible();
 		await acceptCookiesIfAsked( page );
-		// The inquirer has no saved search yet.
-		await expect(
-			page.getByText( 'Sie haben noch keine Suchprofile.' )
-		).toBeVisible();
-		await portalTab( page, 'Anfragen' ).click();
+		// The portal opens on the tab that holds what was just confirmed.
+		await expect( portalTab( page, 'Anfragen' ) ).toHaveAttribute(
+			'aria-selected',
+			'true'
+		);
 		const inquiry = card( page, 'Objekt ABC-12' );
 		const expose = inquiry.getByRole( 'link', { name: 'Exposé' } );
 		await expect( expose ).toHaveAttribute( 'target', '_blank' );

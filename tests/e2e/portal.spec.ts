@@ -24,6 +24,7 @@ import {
 	portalTab,
 	requestLoginLink,
 	sendSavedSearch,
+	watchProblems,
 } from './support/portal';
 
 const FAILED = 'Es ist ein Fehler aufgetreten.';
@@ -56,6 +57,7 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 		expect( scanned.headers()[ 'cache-control' ] ).toContain( 'no-store' );
 		expect( scanned.headers()[ 'referrer-policy' ] ).toBe( 'no-referrer' );
 
+		const { problems } = watchProblems( page );
 		await page.goto( confirmLink );
 		await expect( page.getByText( CONFIRMED ) ).toBeVisible();
 		await expect( portalTab( page, 'Suchprofile' ) ).toHaveAttribute(
@@ -72,6 +74,7 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 			page.getByText( `Angemeldet als ${ email }` )
 		).toBeVisible();
 		await expectNoViolations( page, 'portal, Suchprofile' );
+		expect( problems ).toEqual( [] );
 
 		// The session continues after a reload, without a link.
 		await page.reload();
@@ -103,9 +106,13 @@ test.describe.serial( 'customer portal: signing in and out', () => {
 	} ) => {
 		const second = await newBrowser( browser );
 		const link = await requestLoginLink( second.page, email );
+		// The login's calls (key, session, its nonce) each succeed the first time.
+		const { problems } = watchProblems( second.page );
 		await second.page.goto( link );
 		await expect( card( second.page, 'Wohnung kaufen' ) ).toBeVisible();
 		expect( second.page.url() ).not.toContain( 'k=' );
+		await second.page.waitForLoadState( 'networkidle' );
+		expect( problems ).toEqual( [] );
 
 		const third = await newBrowser( browser );
 		await third.page.goto( link );
@@ -135,23 +142,19 @@ test( 'a visitor without a session gets the login form without an error in the c
 	browser,
 } ) => {
 	const { context, page } = await newBrowser( browser );
-	const errors: string[] = [];
-	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
-			errors.push( message.text() );
-		}
-	} );
-	page.on( 'requestfailed', ( request ) =>
-		errors.push( `${ request.url() }: ${ request.failure()?.errorText }` )
-	);
-	page.on( 'response', ( response ) => {
-		if ( response.status() >= 400 ) {
-			errors.push( `${ response.url() }: ${ response.status() }` );
-		}
-	} );
+	const { problems } = watchProblems( page );
 	await page.goto( PORTAL );
 	await expect( page.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
 	await page.waitForLoadState( 'networkidle' );
-	expect( errors ).toEqual( [] );
+	expect( problems ).toEqual( [] );
+	// The field has the forms' look: its label above a full-width input.
+	const input = await page
+		.getByRole( 'textbox', { name: /^E-Mail/ } )
+		.boundingBox();
+	const label = await page
+		.locator( 'label', { hasText: 'E-Mail' } )
+		.boundingBox();
+	expect( input!.y ).toBeGreaterThanOrEqual( label!.y + label!.height );
+	expect( input!.height ).toBeGreaterThanOrEqual( 44 );
 	await context.close();
 } );

@@ -7,7 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { fetchLoginNonce, requestLoginMail } from '../auth';
-import { fetchExposeInquiries } from '../expose-inquiries';
+import { fetchPortalInquiries } from '../expose-inquiries';
 import { deleteSavedSearch, fetchSavedSearches } from '../saved-searches';
 
 jest.mock( '@wordpress/api-fetch', () => {
@@ -32,7 +32,17 @@ describe( 'portal resources', () => {
 	it( 'treats odd list answers as empty lists', async () => {
 		mockedApiFetch.mockResolvedValue( { not: 'a list' } );
 		await expect( fetchSavedSearches() ).resolves.toEqual( [] );
-		await expect( fetchExposeInquiries() ).resolves.toEqual( [] );
+		await expect( fetchPortalInquiries() ).resolves.toEqual( [] );
+	} );
+
+	it( 'leaves out Anfragen entries of unknown types', async () => {
+		const lead = { type: 'lead', uuid: 'u-1', address: 'Hauptstraße 1' };
+		mockedApiFetch.mockResolvedValue( [
+			{ type: 'saved_search', uuid: 'u-2' },
+			lead,
+			null,
+		] );
+		await expect( fetchPortalInquiries() ).resolves.toEqual( [ lead ] );
 	} );
 
 	it( 'rejects a login nonce answer without a nonce', async () => {

@@ -6,15 +6,31 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { fetchExposeInquiries } from '../../api/expose-inquiries';
+import {
+	fetchPortalInquiries,
+	type PortalInquiryItem,
+} from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
 import { CardList } from '../card-list';
 import { useRemote } from '../use-remote';
 import { InquiryCard } from './inquiry-card';
+import { LeadCard } from './lead-card';
+import { MessageCard } from './message-card';
 
-/** Anfragen: the visitor's confirmed exposé inquiries. */
+function renderCard( item: PortalInquiryItem ) {
+	switch ( item.type ) {
+		case 'lead':
+			return <LeadCard key={ item.uuid } lead={ item } />;
+		case 'message':
+			return <MessageCard key={ item.uuid } message={ item } />;
+		default:
+			return <InquiryCard key={ item.uuid } inquiry={ item } />;
+	}
+}
+
+/** Anfragen: the visitor's confirmed exposé inquiries, owner leads and messages, newest first. */
 export function InquiriesTab() {
-	const { data } = useRemote( fetchExposeInquiries );
+	const { data } = useRemote( fetchPortalInquiries );
 	return (
 		<CardList
 			items={ data }
@@ -23,9 +39,7 @@ export function InquiriesTab() {
 				'immo-wizards'
 			) }
 			label={ __( 'Inquiries', 'immo-wizards' ) }
-			renderItem={ ( inquiry ) => (
-				<InquiryCard key={ inquiry.uuid } inquiry={ inquiry } />
-			) }
+			renderItem={ renderCard }
 			className={ `${ BLOCK }__inquiries` }
 		/>
 	);

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ExposeInquiryItem } from '../../api/types';
+import type { ExposeInquiryItem } from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
 import { safeUrl } from '../format';
 import { HouseIcon } from '../icons';

@@ -61,7 +61,7 @@ describe( 'portal opened with a link key', () => {
 			'POST immo-wizards/v1/wizard/confirm',
 			{
 				opcode: 'Contact',
-				type: 'saved-search',
+				type: 'saved_search',
 				uuid: 'u-1',
 				loginKey: 'login-key',
 			}
@@ -136,14 +136,23 @@ describe( 'portal opened with a link key', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'tries a key the confirmation does not know as a login link', async () => {
-		acceptLoginKey( installFakeRest() ).on(
+	it( 'logs in with a login link the confirmation names, without a refused call', async () => {
+		const api = acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',
-			new WpError( 403, 'immo_invalid_key' )
+			{ opcode: 'Login', loginKey: 'login-key' }
 		);
 		openPortal( '/kundenportal/?k=login-key' );
 		expect( await tab( 'Suchprofile' ) ).toBeInTheDocument();
 		expect( screen.queryByText( THANKS ) ).not.toBeInTheDocument();
+		expect(
+			api.calls
+				.filter( ( call ) => call.method === 'POST' )
+				.map( ( call ) => [ call.path, call.data ] )
+		).toEqual( [
+			[ 'immo-wizards/v1/wizard/confirm', { k: 'login-key' } ],
+			[ 'immo-wizards/auth/login', { k: 'login-key' } ],
+			[ 'immo-wizards/auth/login/nonce', { k: 'login-key' } ],
+		] );
 	} );
 
 	it( 'shows the error and the login form when the login link is spent', async () => {
@@ -154,9 +163,10 @@ describe( 'portal opened with a link key', () => {
 		openPortal( '/kundenportal/?k=spent-key' );
 		expect( await screen.findByText( FAILED ) ).toBeInTheDocument();
 		expect( await LOGIN() ).toBeInTheDocument();
-		expect(
-			api.callsOf( 'POST immo-wizards/auth/login/nonce' )
-		).toHaveLength( 0 );
+		// The confirmation knows every link's key: nothing else is tried.
+		expect( api.callsOf( 'POST immo-wizards/auth/login' ) ).toHaveLength(
+			0
+		);
 		expect( getNonce() ).toBeNull();
 	} );
 

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WpError } from '../../test-utils/fake-rest';
 import {
 	answerWizardRoutes,
+	loadDialogModules,
 	loggedInApi,
 	openPortal,
 	savedSearches,
@@ -131,8 +132,8 @@ describe( 'deleting a saved search', () => {
 } );
 
 describe( 'editing and creating in the wizard dialog', () => {
-	// The first dialog compiles the lazily loaded wizard: slow on a busy machine.
-	jest.setTimeout( 20000 );
+	// Compiling the dialogs' code takes its own time, outside the tests' waits for the screen.
+	beforeAll( loadDialogModules, 60000 );
 
 	it( 'activates an inactive saved search with its values', async () => {
 		const api = answerWizardRoutes( loggedInApi() ).on(

@@ -1,5 +1,6 @@
 /**
- * The tabs (WAI-ARIA pattern, hash in the URL), the Anfragen cards, and the 'Anmeldung' form.
+ * The tabs (WAI-ARIA pattern, hash in the URL), the Anfragen cards of each request type, and the
+ * 'Anmeldung' form.
  */
 /**
  * External dependencies
@@ -11,7 +12,14 @@ import { screen, within } from '@testing-library/react';
  */
 import { tabFromHash } from '../use-hash-tab';
 import { installFakeRest, WpError } from '../../test-utils/fake-rest';
-import { inquiry, loggedInApi, openPortal, tab } from './fixtures/portal';
+import {
+	contactMessage,
+	inquiry,
+	loggedInApi,
+	openPortal,
+	ownerLead,
+	tab,
+} from './fixtures/portal';
 
 describe( 'tabs', () => {
 	it( 'opens Suchprofile by default, moves with the arrow keys and keeps the tab in the hash', async () => {
@@ -110,6 +118,64 @@ describe( 'Anfragen', () => {
 		expect(
 			screen.getByRole( 'list', { name: 'Anfragen' } )
 		).toBeVisible();
+	} );
+
+	it( 'shows an owner lead with its address, category and date, and a message with its start and date', async () => {
+		loggedInApi().on( 'GET immo-wizards/v1/expose-inquiry', [
+			ownerLead,
+			contactMessage,
+			inquiry,
+			// A type this client does not know is left out.
+			{ type: 'saved_search', uuid: 'x', createdAt: '' },
+		] );
+		openPortal( '/kundenportal/#exposeInquiry' );
+		const list = await screen.findByRole( 'list', { name: 'Anfragen' } );
+		// Newest first, as the server sent them.
+		expect(
+			within( list )
+				.getAllByRole( 'heading' )
+				.map( ( heading ) => heading.textContent )
+		).toEqual( [
+			'Prager Straße 10, 01069 Dresden – Seevorstadt',
+			'Ihre Nachricht',
+			'Objekt ABC-12',
+		] );
+
+		const lead = screen.getByRole( 'article', {
+			name: 'Prager Straße 10, 01069 Dresden – Seevorstadt',
+		} );
+		expect( lead ).toHaveTextContent( 'Ihre Immobilie' );
+		expect( lead ).toHaveTextContent( 'Haus · Verkaufen' );
+		expect( lead ).toHaveTextContent( 'Gesendet am 03.05.2024' );
+		expect( within( lead ).queryByRole( 'link' ) ).toBeNull();
+
+		const message = screen.getByRole( 'article', {
+			name: 'Ihre Nachricht',
+		} );
+		expect( message ).toHaveTextContent( 'Kontaktanfrage' );
+		expect( message ).toHaveTextContent(
+			'Bitte rufen Sie mich an. Danke!'
+		);
+		expect( message ).toHaveTextContent( 'Gesendet am 02.05.2024' );
+		expect( within( list ).getAllByRole( 'listitem' ) ).toHaveLength( 3 );
+	} );
+
+	it( 'shows what the visitor sent as text, never as markup', async () => {
+		const markup = '<img src=x onerror="window.hacked=1"><b>fett</b>';
+		loggedInApi().on( 'GET immo-wizards/v1/expose-inquiry', [
+			{ ...ownerLead, address: markup },
+			{ ...contactMessage, message: markup },
+		] );
+		openPortal( '/kundenportal/#exposeInquiry' );
+		expect(
+			await screen.findByRole( 'heading', { name: markup } )
+		).toBeInTheDocument();
+		expect( screen.getByText( markup, { selector: 'p' } ) ).toBeVisible();
+		expect(
+			document.querySelector(
+				'.wp-block-immo-wizards-portal__inquiries img, .wp-block-immo-wizards-portal__inquiries b'
+			)
+		).toBeNull();
 	} );
 
 	it( 'says so when there are none', async () => {

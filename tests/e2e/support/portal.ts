@@ -62,6 +62,32 @@ export async function newBrowser(
 }
 
 /**
+ * Collects what a visitor must never get while the page works: errors in the console, requests
+ * that failed and answers with an error status (4xx, 5xx). Read `problems` when the page is done.
+ *
+ * @param page Page.
+ */
+export function watchProblems( page: Page ): { problems: string[] } {
+	const problems: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			problems.push( message.text() );
+		}
+	} );
+	page.on( 'requestfailed', ( request ) =>
+		problems.push( `${ request.url() }: ${ request.failure()?.errorText }` )
+	);
+	page.on( 'response', ( response ) => {
+		if ( response.status() >= 400 ) {
+			problems.push(
+				`${ response.request().method() } ${ response.url() }: ${ response.status() }`
+			);
+		}
+	} );
+	return { problems };
+}
+
+/**
  * Answers the cookie banner when it is shown (a fresh browser), so it covers nothing.
  *
  * @param page Page.

@@ -47,6 +47,56 @@ final class Auth_Login_Test extends Portal_Test_Case {
 		$this->assertSame( '2', (string) $this->rows( 'keys' )[ count( $this->rows( 'keys' ) ) - 1 ]->uses, 'both uses spent' );
 	}
 
+	public function test_the_nonce_the_page_had_before_the_login_does_not_stop_the_logins_nonce(): void {
+		$contact = $this->confirmed_contact( 'anna@example.de' );
+		// What core's api-fetch printed into the page for the visitor, and sends with every call.
+		wp_set_current_user( 0 );
+		$page_nonce = wp_create_nonce( 'wp_rest' );
+		$this->assertSame( 200, $this->browser( null, $page_nonce, 'POST', '/immo-wizards/auth/login', array( 'k' => $contact['loginKey'] ) )->get_status() );
+
+		$answer = $this->browser( $this->set_cookies[0], $page_nonce, 'POST', '/immo-wizards/auth/login/nonce', array( 'k' => $contact['loginKey'] ) );
+		$this->assertSame( 200, $answer->get_status(), 'the first call succeeds' );
+		$nonce = $this->json( $answer )['nonce'];
+		$this->assertSame( 200, $this->browser( $this->set_cookies[0], $nonce, 'GET', '/immo-wizards/auth/me' )->get_status() );
+		// Every other route keeps core's check of the cookie's nonce.
+		$stale = $this->browser( $this->set_cookies[0], $page_nonce, 'GET', '/immo-wizards/auth/me' );
+		$this->assertSame( 'rest_cookie_invalid_nonce', $this->error_code( $stale ) );
+	}
+
+	public function test_a_nonce_that_does_not_fit_makes_no_user_on_the_login_nonce_route(): void {
+		$anna  = $this->confirmed_contact( 'anna@example.de' );
+		$other = $this->log_in( $this->confirmed_contact( 'ben@example.de' )['loginKey'] );
+		$this->browser( null, null, 'POST', '/immo-wizards/auth/login', array( 'k' => $anna['loginKey'] ) );
+		// Another session's cookie with a wrong nonce: still only the cookie the key opened gets one.
+		$this->assert_invalid_key( $this->browser( $other['cookie'], 'garbage', 'POST', '/immo-wizards/auth/login/nonce', array( 'k' => $anna['loginKey'] ) ) );
+		$this->assertSame( 0, get_current_user_id() );
+		$this->assertSame( 200, $this->browser( (string) end( $this->set_cookies ), 'garbage', 'POST', '/immo-wizards/auth/login/nonce', array( 'k' => $anna['loginKey'] ) )->get_status() );
+	}
+
+	public function test_the_confirmation_route_names_a_login_links_key_without_using_it(): void {
+		$key    = $this->confirmed_contact( 'anna@example.de' )['loginKey'];
+		$answer = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame(
+			array(
+				'opcode'   => 'Login',
+				'loginKey' => $key,
+			),
+			$this->json( $answer )
+		);
+		// Both uses left: the session and its nonce.
+		$this->log_in( $key );
+		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) ) );
+	}
+
+	public function test_the_confirmation_route_names_no_login_key_that_cannot_log_in(): void {
+		$contact = $this->confirmed_contact( 'anna@example.de' );
+		$this->browser( null, null, 'POST', '/immo-wizards/auth/login', array( 'k' => $contact['loginKey'] ) );
+		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $contact['loginKey'] ) ) ); // It opened a session already.
+		$admin_key = Plugin::instance()->keys()->create( 'login', 0, 0, HOUR_IN_SECONDS, 2, 1 );
+		$this->assert_invalid_key( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $admin_key ) ) ); // No portal user's.
+	}
+
 	public function test_a_used_login_link_opens_no_second_session(): void {
 		$key = $this->confirmed_contact( 'anna@example.de' )['loginKey'];
 		$this->log_in( $key );

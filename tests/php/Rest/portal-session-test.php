@@ -89,7 +89,8 @@ final class Portal_Session_Test extends Test_Case {
 			$body  = $this->body_for( $method, $route );
 			$label = "$method $route";
 			$this->assert_refused( $this->browser( $anna['cookie'], null, $method, $route, $body ), 401, 'immo_not_logged_in', "$label: cookie without nonce" );
-			$this->assert_refused( $this->browser( null, $anna['nonce'], $method, $route, $body ), 403, 'rest_cookie_invalid_nonce', "$label: nonce without cookie" );
+			// A nonce without its session counts as none (Rest\Stale_Nonce): not logged in.
+			$this->assert_refused( $this->browser( null, $anna['nonce'], $method, $route, $body ), 401, 'immo_not_logged_in', "$label: nonce without cookie" );
 			$this->assert_refused( $this->browser( null, null, $method, $route, $body ), 401, 'immo_not_logged_in', "$label: nothing" );
 			$this->assert_refused( $this->browser( $anna['cookie'], 'garbage', $method, $route, $body ), 403, 'rest_cookie_invalid_nonce', "$label: garbage nonce" );
 			$this->assert_refused( $this->browser( $anna['cookie'], $ben['nonce'], $method, $route, $body ), 403, 'rest_cookie_invalid_nonce', "$label: other user's nonce" );
@@ -136,8 +137,9 @@ final class Portal_Session_Test extends Test_Case {
 		$this->assertFalse( wp_validate_auth_cookie( $anna['cookie'], 'logged_in' ), 'the old cookie is dead' );
 		$this->assertSame( 0, get_current_user_id() );
 
-		// The session check after logout: 403 with the old nonce (core), 401 without one.
-		$this->assertSame( 403, $this->browser( $anna['cookie'], $anna['nonce'], 'GET', '/immo-wizards/auth/me' )->get_status() );
+		// The session check after logout: not logged in, with the old nonce (which counts as none
+		// without its session, see Rest\Stale_Nonce) or without one.
+		$this->assertSame( 401, $this->browser( $anna['cookie'], $anna['nonce'], 'GET', '/immo-wizards/auth/me' )->get_status() );
 		$this->assertSame( 401, $this->browser( $anna['cookie'], null, 'GET', '/immo-wizards/auth/me' )->get_status() );
 	}
 

@@ -59,6 +59,26 @@ final class Stale_Nonce_Test extends Test_Case {
 	}
 
 	public function test_a_logged_in_visitor_keeps_the_403(): void {
+		$this->as_logged_in_visitor(
+			fn () => $this->assertWPErrorCode( 'rest_cookie_invalid_nonce', $this->authenticate( '/immo-wizards/v1/contact' ) )
+		);
+	}
+
+	public function test_the_request_for_a_logins_nonce_runs_as_nobody_with_the_nonce_from_before(): void {
+		$this->as_logged_in_visitor(
+			function () {
+				$this->assertTrue( $this->authenticate( '/immo-wizards/auth/login/nonce' ) );
+				$this->assertSame( 0, get_current_user_id(), 'the cookie alone makes no user' );
+			}
+		);
+	}
+
+	/**
+	 * Runs $check as a visitor whose cookie core's cookie check has accepted.
+	 *
+	 * @param callable $check The assertions.
+	 */
+	private function as_logged_in_visitor( callable $check ): void {
 		global $wp_rest_auth_cookie;
 		$user = (int) wp_insert_user(
 			array(
@@ -70,7 +90,7 @@ final class Stale_Nonce_Test extends Test_Case {
 		wp_set_current_user( $user );
 		$wp_rest_auth_cookie = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- as core's cookie check sets it.
 		try {
-			$this->assertWPErrorCode( 'rest_cookie_invalid_nonce', $this->authenticate( '/immo-wizards/v1/contact' ) );
+			$check();
 		} finally {
 			$wp_rest_auth_cookie = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		}

@@ -147,6 +147,8 @@ trait Portal_Session {
 			 */
 			public function send_header( $key, $value ) {}
 		};
+		// The route as serve_request() finds it (the plugin's nonce rules read it).
+		$GLOBALS['wp']->query_vars['rest_route'] = $route;
 		try {
 			$auth = $wp_rest_server->check_authentication();
 		} finally {
