@@ -108,7 +108,7 @@ describe( 'saved-search wizard', () => {
 			'property[baujahr]',
 		] );
 		const price = await screen.findByRole( 'group', {
-			name: 'Preisvorstellung',
+			name: 'Kaufpreis',
 		} );
 		await user.type( within( price ).getByLabelText( 'von' ), '200000' );
 		await user.type( within( price ).getByLabelText( 'bis' ), '400000' );
@@ -176,7 +176,7 @@ describe( 'saved-search wizard', () => {
 		);
 		await heading( 'Eckdaten und Details' );
 		const price = await screen.findByRole( 'group', {
-			name: 'Preisvorstellung',
+			name: 'Kaufpreis',
 		} );
 		expect( screen.getAllByRole( 'group' ) ).toHaveLength( 1 );
 		await user.type( within( price ).getByLabelText( 'von' ), '500' );
