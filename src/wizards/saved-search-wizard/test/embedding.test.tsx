@@ -142,7 +142,7 @@ describe( 'saved-search wizard embedded in the portal', () => {
 			screen.getByRole( 'button', { name: 'Büro/Praxis' } )
 		);
 		const price = await screen.findByRole( 'group', {
-			name: 'Kaufpreis',
+			name: 'Kaltmiete',
 		} );
 		const to = within( price ).getByLabelText( 'bis' );
 		expect( to ).toHaveValue( '1.500' );
