@@ -154,9 +154,13 @@ test( 'npm start: the demo does the main job', async ( { browser } ) => {
 		await page.goto( link );
 		await expect( page.getByText( CONFIRMED ) ).toBeVisible();
 		await expect(
-			page.getByRole( 'tablist', { name: 'Kundenportal' } )
+			page.getByRole( 'tab', { name: 'Anfragen', selected: true } )
 		).toBeVisible();
 		await expect( page.getByText( email ) ).toBeVisible();
+		// The owner's request, with the address the visitor typed.
+		await expect(
+			page.getByRole( 'heading', { name: /Prager Straße 10/ } )
+		).toBeVisible();
 	} );
 
 	await test.step( 'an OpenImmo upload is imported by the background jobs', async () => {
