@@ -1,9 +1,10 @@
 /**
  * Build: one view script per screen and one editor script per block.
  *
- * `react/jsx-runtime` is bundled instead of mapped to the `react-jsx-runtime` script handle, which
- * WordPress registers only from 6.6 on (6.5 is supported); so is `@wordpress/dataviews`, which
- * WordPress does not ship as a script at all.
+ * `react/jsx-runtime` is not mapped to the `react-jsx-runtime` script handle, which WordPress
+ * registers only from 6.6 on (6.5 is supported): src/host/jsx-runtime.ts, built in, makes the
+ * elements with the page's React. `@wordpress/dataviews`, which WordPress does not ship as a script
+ * at all, is bundled.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -190,6 +191,16 @@ class ScriptFilesManifest {
 
 module.exports = {
 	...defaultConfig,
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			'react/jsx-runtime$': path.resolve(
+				__dirname,
+				'src/host/jsx-runtime.ts'
+			),
+		},
+	},
 	output: {
 		...defaultConfig.output,
 		chunkFilename: '[name].js' + CHUNK_VERSION,

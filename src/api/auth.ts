@@ -17,12 +17,17 @@ import type {
 	PortalConfirmResponse,
 } from './types';
 
-function postKey< T >( path: string, k: string ): Promise< T > {
+function postKey< T >(
+	path: string,
+	k: string,
+	withoutNonce = false
+): Promise< T > {
 	return apiRequest< T >( {
 		path,
 		method: 'POST',
 		data: { k },
 		hideError: true,
+		withoutNonce,
 	} );
 }
 
@@ -51,9 +56,11 @@ export function loginWithKey( k: string ): Promise< LoginResponse > {
  * @param k The same login key.
  */
 export async function fetchLoginNonce( k: string ): Promise< string > {
+	// The page's nonce is the visitor's from before the login: WordPress would refuse it now.
 	const answer = await postKey< LoginNonceResponse >(
 		'immo-wizards/auth/login/nonce',
-		k
+		k,
+		true
 	);
 	if ( typeof answer?.nonce !== 'string' || answer.nonce === '' ) {
 		throw new Error( 'invalid data' );

@@ -30,6 +30,12 @@ export interface ApiRequestOptions {
 	 * not act with the session of a logged-in visitor (an admin filling in a wizard).
 	 */
 	anonymous?: boolean;
+	/**
+	 * Send with the session's cookies but without the nonce: WordPress then runs the request as a
+	 * visitor's, and the route checks the cookie itself. For the nonce of a session that just
+	 * opened, which the page's nonce (the visitor's before the login) would spoil with a 403.
+	 */
+	withoutNonce?: boolean;
 }
 
 type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
@@ -56,11 +62,12 @@ export function onApiError( listener: ApiErrorListener ): () => void {
 }
 
 function sendOnce< T >( options: RequestOptions ): Promise< T > {
-	const { anonymous, ...request } = options;
-	if ( anonymous ) {
+	const { anonymous, withoutNonce, ...request } = options;
+	if ( anonymous || withoutNonce ) {
 		return fetchCrossOrigin< T >( {
 			...request,
 			url: request.url ?? restUrl( request.path ?? '' ),
+			credentials: anonymous ? 'omit' : 'same-origin',
 		} );
 	}
 	if ( request.url && isCrossOrigin( request.url ) ) {

@@ -13,6 +13,8 @@ export interface CrossOriginRequest {
 	method?: string;
 	data?: unknown;
 	signal?: AbortSignal;
+	/** 'same-origin': with this site's cookies (still without the nonce); default: without. */
+	credentials?: 'omit' | 'same-origin';
 }
 
 export function isCrossOrigin( url: string | undefined ): boolean {
@@ -30,27 +32,30 @@ export function isCrossOrigin( url: string | undefined ): boolean {
 }
 
 /**
- * Sends a request without cookies and without the WordPress nonce, which api-fetch's middlewares
- * would add: to another origin (an allowed submit endpoint) and to the public wizard routes. Rejects
+ * Sends a request without the WordPress nonce, which api-fetch's middlewares would add, and without
+ * cookies unless asked: to another origin (an allowed submit endpoint), to the public wizard routes,
+ * and with cookies to a route that checks the session's cookie itself. Rejects
  * with the same shapes as api-fetch so that one error mapping serves both.
  *
- * @param request        The request.
+ * @param request             The request.
  * @param request.url
  * @param request.method
  * @param request.data
  * @param request.signal
+ * @param request.credentials
  */
 export async function fetchCrossOrigin< T >( {
 	url,
 	method = 'GET',
 	data,
 	signal,
+	credentials = 'omit',
 }: CrossOriginRequest ): Promise< T > {
 	let response: Response;
 	try {
 		response = await window.fetch( url, {
 			method,
-			credentials: 'omit',
+			credentials,
 			headers:
 				data === undefined
 					? { Accept: 'application/json' }

@@ -26,6 +26,8 @@ interface PageState {
 	cookieBannerOwner?: object | null;
 	/** The id scope of the server-rendered screen that printed the banner (see renderFrontend). */
 	cookieBannerScope?: string | null;
+	/** Whether the page's inline script hid that banner (a decision is stored). */
+	cookieBannerHidden?: boolean;
 	/** Hydrations that did not match the server's markup (see renderFrontend). */
 	hydrationErrors?: string[];
 	/** Consent the framing host page handed over (issue 10); it decides, our banner stays hidden. */

@@ -31,7 +31,7 @@ export function ScreenProviders( {
 	return (
 		<SnackbarProvider>
 			<LoadingProvider>
-				{ /* Before the screen: first in tab order (shown fixed at the bottom). */ }
+				{ /* Before the screen: first in tab order, as it is shown. */ }
 				<CookieBanner
 					required={ settings.consent.required }
 					wpConsentApi={ settings.consent.wpConsentApi }

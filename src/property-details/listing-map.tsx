@@ -33,7 +33,7 @@ export function ListingMap( { config }: { config: ListingMapConfig } ) {
 	const { position, map } = config;
 	return (
 		<>
-			{ /* Before the map: first in tab order (shown fixed at the bottom). */ }
+			{ /* Before the map: first in tab order, as it is shown. */ }
 			<CookieBanner
 				required={ config.consent.required }
 				wpConsentApi={ config.consent.wpConsentApi }

@@ -25,7 +25,7 @@ export function RoutePlannerApp( { config }: RoutePlannerAppProps ) {
 	const settings = useMemo( () => normaliseConfig( config ), [ config ] );
 	return (
 		<>
-			{ /* Before the screen: first in tab order (shown fixed at the bottom). */ }
+			{ /* Before the screen: first in tab order, as it is shown. */ }
 			<CookieBanner
 				required={ settings.consent.required }
 				wpConsentApi={ settings.consent.wpConsentApi }

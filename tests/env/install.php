@@ -163,6 +163,9 @@ if ( 'setup' === $immo_phase ) {
 		}
 	}
 	update_option( 'immo_wizards_settings', $immo_settings );
+	// No avatars: there is no internet, and each avatar WordPress asks Gravatar for (the admin bar
+	// has one on every page) would fail as a console error.
+	update_option( 'show_avatars', 0 );
 	// Comments: no moderation, so the bench's comment POST takes the same path every time.
 	update_option( 'comment_moderation', 0 );
 	update_option( 'comment_previously_approved', 0 );

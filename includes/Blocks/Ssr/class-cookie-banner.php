@@ -10,10 +10,11 @@ namespace ImmoWizards\Blocks\Ssr;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The banner is the largest text on a phone: printed by the server it paints with the page instead
- * of after the scripts. A visitor who decided already has the decision in localStorage, which only
- * the browser reads: a small inline script hides the banner before it paints, and hydration
- * removes it (see useConsent's server snapshot).
+ * The banner sits above the screen's first step: printed by the server it paints with the page
+ * instead of after the scripts, and the step does not move when they ran. A visitor who decided
+ * already has the decision in localStorage, which only the browser reads: a small inline script
+ * hides the banner before it paints; the banner's hydration render reads that from the page (it
+ * must match) and the next render removes it (see useConsent's server snapshot).
  */
 final class Cookie_Banner {
 
@@ -44,22 +45,18 @@ final class Cookie_Banner {
 				'tabindex'        => '-1',
 			),
 			Html::element(
-				'h2',
-				array(
-					'id'    => $title_id,
-					'class' => 'immo-wizards-cookie-banner__title',
+				'div',
+				array( 'class' => 'immo-wizards-cookie-banner__body' ),
+				Html::element(
+					'h2',
+					array(
+						'id'    => $title_id,
+						'class' => 'immo-wizards-cookie-banner__title',
+					),
+					Html::text( __( 'Privacy settings', 'immo-wizards' ) )
 				),
-				Html::text( __( 'Privacy settings', 'immo-wizards' ) )
-			),
-			Html::element(
-				'p',
-				array( 'class' => 'immo-wizards-cookie-banner__text' ),
-				self::first_text( (string) ( $config['privacyUrl'] ?? '' ) )
-			),
-			Html::element(
-				'p',
-				array( 'class' => 'immo-wizards-cookie-banner__text' ),
-				Html::text( __( 'If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.', 'immo-wizards' ) )
+				self::paragraph( Html::text( __( 'With your consent we load the map and address search from external services and count requests for statistics.', 'immo-wizards' ) ) ),
+				self::details( (string) ( $config['privacyUrl'] ?? '' ) )
 			),
 			Html::element(
 				'div',
@@ -104,7 +101,35 @@ final class Cookie_Banner {
 	}
 
 	/**
-	 * The first paragraph: what is stored and loaded, then the link to the privacy policy.
+	 * The disclosure with the full text (src/components/cookie-banner/details.tsx).
+	 *
+	 * @param string $privacy_url The privacy policy's address, '' when the site has none.
+	 */
+	private static function details( string $privacy_url ): string {
+		return Html::element(
+			'details',
+			array( 'class' => 'immo-wizards-cookie-banner__details' ),
+			Html::element(
+				'summary',
+				array( 'class' => 'immo-wizards-cookie-banner__summary' ),
+				Html::text( __( 'Learn more', 'immo-wizards' ) )
+			),
+			self::paragraph( self::first_text( $privacy_url ) ),
+			self::paragraph( Html::text( __( 'If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.', 'immo-wizards' ) ) )
+		);
+	}
+
+	/**
+	 * A paragraph of the banner's text.
+	 *
+	 * @param string $html Its content, escaped.
+	 */
+	private static function paragraph( string $html ): string {
+		return Html::element( 'p', array( 'class' => 'immo-wizards-cookie-banner__text' ), $html );
+	}
+
+	/**
+	 * The details' first paragraph: what is stored and loaded, then the link to the privacy policy.
 	 *
 	 * @param string $privacy_url The privacy policy's address, '' when the site has none.
 	 */

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FOCUSABLE_WHEN_DISABLED } from '../focusable-when-disabled';
 import {
 	catalogueProblems,
 	fetchCatalogue,
@@ -134,7 +135,7 @@ export function CatalogueScreen() {
 							variant="primary"
 							isBusy={ busy }
 							disabled={ busy || ! dirty }
-							accessibleWhenDisabled
+							{ ...FOCUSABLE_WHEN_DISABLED }
 							onClick={ save }
 						>
 							{ __( 'Save catalogue', 'immo-wizards' ) }

@@ -11,6 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FOCUSABLE_WHEN_DISABLED } from '../focusable-when-disabled';
 import {
 	CATALOGUE_LIMITS,
 	RANGE_KINDS,
@@ -234,7 +235,7 @@ function FieldItem( { field, path, document, problems, onChange }: ItemProps ) {
 					<Button
 						variant="secondary"
 						disabled={ values.length >= CATALOGUE_LIMITS.values }
-						accessibleWhenDisabled
+						{ ...FOCUSABLE_WHEN_DISABLED }
 						onClick={ () =>
 							onChange(
 								updateValues( document, field.id, ( list ) => [

@@ -8,6 +8,11 @@ import { Button } from '@wordpress/components';
 import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { FOCUSABLE_WHEN_DISABLED } from '../focusable-when-disabled';
+
 interface MoveButtonsProps {
 	/** What moves, for screen readers, e.g. 'Wohnung'. */
 	name: string;
@@ -36,7 +41,7 @@ export function MoveButtons( {
 				size="small"
 				variant="tertiary"
 				// Focusable when disabled: the focus stays put at either end of the list.
-				accessibleWhenDisabled
+				{ ...FOCUSABLE_WHEN_DISABLED }
 				disabled={ index === 0 }
 				/* translators: %s: name of a category or field. */
 				label={ sprintf( __( 'Move %s up', 'immo-wizards' ), name ) }
@@ -48,7 +53,7 @@ export function MoveButtons( {
 			<Button
 				size="small"
 				variant="tertiary"
-				accessibleWhenDisabled
+				{ ...FOCUSABLE_WHEN_DISABLED }
 				disabled={ index === count - 1 }
 				/* translators: %s: name of a category or field. */
 				label={ sprintf( __( 'Move %s down', 'immo-wizards' ), name ) }

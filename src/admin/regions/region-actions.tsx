@@ -12,6 +12,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { FOCUSABLE_WHEN_DISABLED } from '../focusable-when-disabled';
 import {
 	addRegion,
 	deleteRegion,
@@ -136,7 +137,7 @@ export function RegionActions( { region, regions, busy, run }: Props ) {
 						size="small"
 						onClick={ onClick }
 						disabled={ busy || ! onClick }
-						accessibleWhenDisabled
+						{ ...FOCUSABLE_WHEN_DISABLED }
 						isDestructive={ onClick === remove }
 					>
 						{ label }

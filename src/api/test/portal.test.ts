@@ -17,7 +17,21 @@ jest.mock( '@wordpress/api-fetch', () => {
 
 const mockedApiFetch = apiFetch as unknown as jest.Mock;
 
-beforeEach( () => mockedApiFetch.mockReset() );
+const originalFetch = window.fetch;
+
+beforeEach( () => {
+	mockedApiFetch.mockReset();
+	window.immoWizardsServer = {
+		renderToken: 'a'.repeat( 32 ),
+		restRoot: 'http://localhost/wp-json/',
+		submitEndpoints: [],
+	};
+} );
+
+afterEach( () => {
+	window.fetch = originalFetch;
+	delete window.immoWizardsServer;
+} );
 
 describe( 'portal resources', () => {
 	it( 'keeps a uuid inside its path segment', async () => {
@@ -45,16 +59,34 @@ describe( 'portal resources', () => {
 		await expect( fetchPortalInquiries() ).resolves.toEqual( [ lead ] );
 	} );
 
+	it( 'asks for the login nonce with the session cookie and without the page nonce', async () => {
+		window.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			json: () => Promise.resolve( { nonce: 'n0nce' } ),
+		} );
+		await expect( fetchLoginNonce( 'k' ) ).resolves.toBe( 'n0nce' );
+		// The page's nonce is the visitor's from before the login: WordPress would answer 403.
+		expect( mockedApiFetch ).not.toHaveBeenCalled();
+		const [ url, init ] = ( window.fetch as jest.Mock ).mock.calls[ 0 ];
+		expect( url ).toBe(
+			'http://localhost/wp-json/immo-wizards/auth/login/nonce'
+		);
+		expect( init ).toMatchObject( {
+			method: 'POST',
+			credentials: 'same-origin',
+		} );
+		expect( init.headers ).not.toHaveProperty( 'X-WP-Nonce' );
+		expect( JSON.parse( init.body ) ).toEqual( { k: 'k' } );
+	} );
+
 	it( 'rejects a login nonce answer without a nonce', async () => {
-		mockedApiFetch.mockResolvedValue( { nonce: '' } );
+		window.fetch = jest.fn().mockResolvedValue( {
+			ok: true,
+			json: () => Promise.resolve( { nonce: '' } ),
+		} );
 		await expect( fetchLoginNonce( 'k' ) ).rejects.toThrow(
 			'invalid data'
 		);
-		expect( mockedApiFetch ).toHaveBeenCalledWith( {
-			path: 'immo-wizards/auth/login/nonce',
-			method: 'POST',
-			data: { k: 'k' },
-		} );
 	} );
 
 	it( 'asks for a login mail in the auth namespace', async () => {

@@ -2,11 +2,11 @@
  * WordPress dependencies
  */
 import {
-	createInterpolateElement,
 	useContext,
 	useEffect,
 	useRef,
 	useState,
+	useSyncExternalStore,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -17,6 +17,7 @@ import { CONSENT_SETTINGS_EVENT, pageState } from '../../host/consent';
 import { IdScope, useDomId } from '../../host/dom-id';
 import { focusables } from '../focusables';
 import { useConsent } from '../../host/use-consent';
+import { BannerDetails } from './details';
 import './style.scss';
 
 export interface CookieBannerProps {
@@ -28,10 +29,11 @@ export interface CookieBannerProps {
 }
 
 /**
- * The id scope of the server-rendered screen that printed the banner, if one did. Screens mount
- * from several bundles in any order, so it is read from the page, once.
+ * The banner the server printed, if it did: the id scope of its screen and whether the page's
+ * inline script hid it (a decision is stored; see Cookie_Banner::hide_script). Screens mount from
+ * several bundles in any order, so it is read from the page, once, before React changes it.
  */
-function printedBannerScope(): string | null {
+function printedBanner(): { scope: string | null; hidden: boolean } {
 	const state = pageState();
 	if ( state.cookieBannerScope === undefined ) {
 		const banner = document.querySelector< HTMLElement >(
@@ -39,8 +41,25 @@ function printedBannerScope(): string | null {
 		);
 		state.cookieBannerScope =
 			banner?.parentElement?.dataset.immoWizardsSsr ?? null;
+		state.cookieBannerHidden = !! banner?.hidden;
 	}
-	return state.cookieBannerScope;
+	return {
+		scope: state.cookieBannerScope,
+		hidden: !! state.cookieBannerHidden,
+	};
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * True in the render that hydrates the server's markup, false in every later or client-only one.
+ */
+function useHydrating(): boolean {
+	return useSyncExternalStore(
+		subscribeNever,
+		() => false,
+		() => true
+	);
 }
 
 /**
@@ -54,7 +73,7 @@ function useBannerOwnership(): boolean {
 	const scope = useContext( IdScope );
 	const [ token ] = useState( () => ( { scope } ) );
 	const claim = ( hydrating: boolean ) => {
-		const printed = printedBannerScope();
+		const printed = printedBanner().scope;
 		if ( printed ) {
 			return printed === scope;
 		}
@@ -121,6 +140,7 @@ export function CookieBanner( props: CookieBannerProps ) {
 		wpConsentApi
 	);
 	const owner = useBannerOwnership();
+	const hydrating = useHydrating();
 	const [ reopened, setReopened ] = useState( false );
 	const titleId = useDomId( 'privacy-title' );
 	const ref = useRef< HTMLElement >( null );
@@ -165,14 +185,19 @@ export function CookieBanner( props: CookieBannerProps ) {
 		}
 	};
 
-	// A non-blocking region placed before the screen in the DOM, so it comes first in tab order
-	// (it is shown fixed at the bottom of the viewport).
+	// A non-modal region at the top of the screen, in the page's flow: it covers nothing (not on a
+	// phone, not with the on-screen keyboard, not in an embedding frame, not a site's own consent
+	// bar), sits beside the map and address search it asks about, and comes first in reading and
+	// tab order as it does on screen. Short text; the details behind a disclosure.
 	return (
 		<section
 			ref={ ref }
 			className="immo-wizards-cookie-banner"
 			aria-labelledby={ titleId }
 			tabIndex={ -1 }
+			// What the page's inline script rendered (a stored decision hid the printed banner):
+			// the hydration render matches it; the next render unmounts the banner.
+			hidden={ hydrating && printedBanner().hidden ? true : undefined }
 			onFocus={ ( event ) => {
 				const from = event.relatedTarget;
 				if (
@@ -183,30 +208,21 @@ export function CookieBanner( props: CookieBannerProps ) {
 				}
 			} }
 		>
-			<h2 id={ titleId } className="immo-wizards-cookie-banner__title">
-				{ __( 'Privacy settings', 'immo-wizards' ) }
-			</h2>
-			<p className="immo-wizards-cookie-banner__text">
-				{ __(
-					'We store technically necessary data in your browser so that the forms work, for example your choice in this dialogue and cached form settings. With your consent we also load map tiles from a third-party service, which receives your IP address, and pass your address searches on to an external address service. We also count submitted requests for statistics.',
-					'immo-wizards'
-				) }{ ' ' }
-				{ privacyUrl &&
-					createInterpolateElement(
-						__(
-							'Details are in our <a>privacy policy</a>.',
-							'immo-wizards'
-						),
-						// eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the translation
-						{ a: <a href={ privacyUrl } /> }
+			<div className="immo-wizards-cookie-banner__body">
+				<h2
+					id={ titleId }
+					className="immo-wizards-cookie-banner__title"
+				>
+					{ __( 'Privacy settings', 'immo-wizards' ) }
+				</h2>
+				<p className="immo-wizards-cookie-banner__text">
+					{ __(
+						'With your consent we load the map and address search from external services and count requests for statistics.',
+						'immo-wizards'
 					) }
-			</p>
-			<p className="immo-wizards-cookie-banner__text">
-				{ __(
-					'If you decline, only technically necessary data is stored and the map and address search stay switched off. You can change your choice at any time.',
-					'immo-wizards'
-				) }
-			</p>
+				</p>
+				<BannerDetails privacyUrl={ privacyUrl } />
+			</div>
 			<div className="immo-wizards-cookie-banner__actions">
 				<button
 					type="button"

@@ -60,6 +60,7 @@ final class Server_Markup_Test extends Test_Case {
 		$banner = Cookie_Banner::render( self::CONSENT, $ids );
 		$this->assertStringContainsString( 'aria-labelledby="immo-wizards-s1-privacy-title"', $banner );
 		$this->assertStringContainsString( '>Privacy settings</h2>', $banner );
+		$this->assertStringContainsString( '<details class="immo-wizards-cookie-banner__details"><summary class="immo-wizards-cookie-banner__summary">Learn more</summary><p', $banner, 'the details behind a disclosure' );
 		$this->assertSame( '', Cookie_Banner::render( self::CONSENT, new Ids( 'immo-wizards-s2' ) ), 'the page has one already' );
 	}
 

@@ -25,6 +25,9 @@ describe( 'CookieBanner focus', () => {
 				<button type="button">Haus</button>
 			</ScreenProviders>
 		);
+		// The disclosure with the details, then the two choices.
+		await user.tab();
+		expect( screen.getByText( 'Mehr erfahren' ) ).toHaveFocus();
 		await user.tab();
 		expect(
 			screen.getByRole( 'button', { name: 'Ablehnen' } )
@@ -63,6 +66,10 @@ describe( 'CookieBanner focus', () => {
 		} );
 		expect( banner ).toHaveFocus();
 		await user.tab();
+		await user.tab();
+		expect(
+			screen.getByRole( 'button', { name: 'Ablehnen' } )
+		).toHaveFocus();
 		await user.keyboard( '{Enter}' );
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
 		await waitFor( () => expect( opener ).toHaveFocus() );
