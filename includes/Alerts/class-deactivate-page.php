@@ -7,12 +7,15 @@
 
 namespace ImmoWizards\Alerts;
 
+use ImmoWizards\Security\Key_Link;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A GET only shows a button (link scanners open links but do not press buttons); the button POSTs the
- * token to the REST route. Sent like the portal page: no-store, noindex, no referrer (the token is
- * in the address).
+ * A GET only shows a button (link scanners open links but do not press buttons, and those that run
+ * scripts do not either); the button POSTs the token to the REST route. The token rides in the
+ * link's fragment (Key_Link), so no server log or proxy sees it; links sent before with the token in
+ * the query string keep working. Sent like the portal page: no-store, noindex, no referrer.
  */
 final class Deactivate_Page {
 
@@ -24,7 +27,7 @@ final class Deactivate_Page {
 	 * @param string $token Token.
 	 */
 	public static function url( string $token ): string {
-		return add_query_arg( self::QUERY_ARG, $token, home_url( '/' ) );
+		return Key_Link::to( add_query_arg( self::QUERY_ARG, '1', home_url( '/' ) ), $token );
 	}
 
 	/**
@@ -56,6 +59,8 @@ final class Deactivate_Page {
 	 * @param string $token Token.
 	 */
 	public function html( string $token ): string {
+		// '1': the token is in the fragment; anything else: a link with the token in the query.
+		$token = '1' === $token ? '' : $token;
 		$title = __( 'Deactivate saved search', 'immo-wizards' );
 		$intro = __( 'You will no longer receive e-mails about new listings for this saved search. You can activate it again in the customer portal.', 'immo-wizards' );
 		$done  = __( 'Your saved search has been deactivated.', 'immo-wizards' );
@@ -67,12 +72,13 @@ final class Deactivate_Page {
 				'fail' => $fail,
 			)
 		);
-		return '<!DOCTYPE html><html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '"><head><meta charset="UTF-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>' . esc_html( $title ) . '</title></head>'
+		return '<!DOCTYPE html><html lang="' . esc_attr( str_replace( '_', '-', determine_locale() ) ) . '"><head>' . Key_Link::taker() . '<meta charset="UTF-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>' . esc_html( $title ) . '</title></head>'
 			. '<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;line-height:1.5">'
 			. '<h1 style="font-size:22px">' . esc_html( $title ) . '</h1><p id="immo-alert-off-text">' . esc_html( $intro ) . '</p>'
 			. '<form id="immo-alert-off" method="post" action="' . esc_url( $route ) . '"><input type="hidden" name="k" value="' . esc_attr( $token ) . '">'
 			. '<button type="submit" style="padding:12px 20px;background:#1565c0;color:#ffffff;border:0;border-radius:4px;font-size:15px">' . esc_html( $title ) . '</button></form>'
 			. '<script>(function(){var f=document.getElementById("immo-alert-off"),t=document.getElementById("immo-alert-off-text"),m=' . $data . ';'
+			. 'if(window.' . Key_Link::GLOBAL_NAME . '){f.elements.k.value=window.' . Key_Link::GLOBAL_NAME . ';}'
 			. 'f.addEventListener("submit",function(e){e.preventDefault();fetch(f.action,{method:"POST",credentials:"omit",body:new FormData(f)})'
 			. '.then(function(r){t.textContent=r.ok?m.done:m.fail;if(r.ok){f.remove();}}).catch(function(){t.textContent=m.fail;});});})();</script>'
 			. '</body></html>';

@@ -10,6 +10,7 @@ namespace ImmoWizards\Embed;
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\Blocks\Renderer;
 use ImmoWizards\Blocks\Screen_Config;
+use ImmoWizards\Security\Key_Link;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -58,7 +59,9 @@ final class Standalone_Document {
 		ob_start();
 		wp_print_scripts( array( Blocks::script_handle( $screen, 'view' ) ) );
 		$scripts = (string) ob_get_clean();
-		return self::html( self::title( $screen ) . ' – ' . get_bloginfo( 'name' ), $styles, $container, $scripts );
+		// The portal's page takes a link's key out of the address first (Key_Link).
+		$head = 'portal' === $screen ? Key_Link::taker() . $styles : $styles;
+		return self::html( self::title( $screen ) . ' – ' . get_bloginfo( 'name' ), $head, $container, $scripts );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Security\Key_Link;
 use ImmoWizards\Settings\Mail_Texts;
 use ImmoWizards\Settings\Settings;
 
@@ -83,7 +84,7 @@ final class Templates {
 	}
 
 	/**
-	 * The double opt-in mail with the portal link `{portal}?k={key}`.
+	 * The double opt-in mail with the portal link `{portal}#k={key}`.
 	 *
 	 * @param array<string,mixed> $contact Contact data (the greeting's name only, see Greeting).
 	 * @param string              $key     Raw confirmation key.
@@ -91,7 +92,7 @@ final class Templates {
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function confirmation( array $contact, string $key, string $type = '' ): array {
-		$link = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
+		$link = Key_Link::to( $this->settings->portal_link_url(), $key );
 		// Anyone can trigger this mail to any address: it carries no visitor-supplied text but a name
 		// that reads as one (Greeting; Mail_Texts refuses the placeholders of the rest).
 		$values     = array(
@@ -192,7 +193,7 @@ final class Templates {
 	}
 
 	/**
-	 * The portal login link `{portal}?k={key}` (a `login` key, valid 20 minutes, one session).
+	 * The portal login link `{portal}#k={key}` (a `login` key, valid 20 minutes, one session).
 	 *
 	 * @param string              $key     Raw login key.
 	 * @param array<string,mixed> $contact The recipient (salutation and names, for the greeting).
@@ -211,7 +212,7 @@ final class Templates {
 	}
 
 	/**
-	 * Sent to the new address of an e-mail change: the link `{portal}?k={key}` applies the change.
+	 * Sent to the new address of an e-mail change: the link `{portal}#k={key}` applies the change.
 	 *
 	 * @param string              $key     Raw `email_change` key.
 	 * @param array<string,mixed> $contact The account's owner (salutation and names, for the greeting).
@@ -251,7 +252,7 @@ final class Templates {
 	}
 
 	/**
-	 * A mail whose point is one button to the portal with a key (`{portal}?k={key}`).
+	 * A mail whose point is one button to the portal with a key (`{portal}#k={key}`).
 	 *
 	 * @param string                   $subject Subject and title.
 	 * @param array{0:string,1:string} $intro   First paragraph: for the HTML part, for the text part (which has no button).
@@ -262,7 +263,7 @@ final class Templates {
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	private function portal_link_mail( string $subject, array $intro, string $button, string $key, string $note, array $contact ): array {
-		$link     = add_query_arg( 'k', rawurlencode( $key ), $this->settings->portal_link_url() );
+		$link     = Key_Link::to( $this->settings->portal_link_url(), $key );
 		$greeting = Greeting::line( $contact );
 		$fallback = __( 'If the button does not work, copy this link into your browser:', 'immo-wizards' );
 		$html     = self::paragraph( $greeting ) . self::paragraph( $intro[0] )

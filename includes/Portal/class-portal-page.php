@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Security\Key_Link;
 use ImmoWizards\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,6 +57,7 @@ final class Portal_Page {
 			define( 'DONOTCACHEPAGE', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- the page-cache plugins' own constant.
 		}
 		add_filter( 'wp_robots', 'wp_robots_no_robots' );
+		add_action( 'wp_head', array( Key_Link::class, 'print_taker' ), -1000 );
 		add_action( 'wp_head', array( $this, 'print_referrer_meta' ), 0 );
 		foreach ( self::headers() as $name => $value ) {
 			( $this->send )( $name, $value );

@@ -74,7 +74,8 @@ export function frameUrl(
 	if ( route === 'login' ) {
 		const key = takePortalKey();
 		if ( key ) {
-			url.searchParams.set( 'k', key );
+			// In the frame's fragment too: the plugin's server never sees it.
+			url.hash = new URLSearchParams( { k: key } ).toString();
 		}
 	}
 	return url.href;
@@ -82,12 +83,16 @@ export function frameUrl(
 
 /**
  * The personal key `k` of a mail's link to the host page that embeds the portal (the portal logs in
- * with it), removed from the host page's address so that it is neither bookmarked nor sent on.
+ * with it): in the fragment (`#k=…`, never sent to the host's server), or in the query string of a
+ * link sent before. Removed from the host page's address so that it is neither bookmarked nor sent on.
  */
 function takePortalKey(): string | null {
 	const address = new URL( window.location.href );
-	const key = address.searchParams.get( 'k' );
+	const fragment = new URLSearchParams( address.hash.slice( 1 ) );
+	const key = fragment.get( 'k' ) ?? address.searchParams.get( 'k' );
 	if ( key ) {
+		fragment.delete( 'k' );
+		address.hash = fragment.toString();
 		address.searchParams.delete( 'k' );
 		window.history.replaceState( window.history.state, '', address.href );
 	}

@@ -13,6 +13,17 @@ import './style.scss';
 // First of all: the key leaves the address bar (and with it later referrers, history and
 // screenshots) before anything else runs.
 const linkKey = takeKeyFromUrl();
+if ( linkKey ) {
+	// The server printed the login form, not knowing the key in the fragment: the portal starts
+	// with the link instead and renders anew rather than taking over that markup.
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-immo-wizards-portal[data-immo-wizards-ssr]'
+		)
+		.forEach( ( element ) => {
+			delete element.dataset.immoWizardsSsr;
+		} );
+}
 
 renderFrontend< PortalConfigInput >(
 	'.wp-block-immo-wizards-portal',

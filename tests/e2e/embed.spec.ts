@@ -276,7 +276,9 @@ test( 'the portal opened at top level on its standalone page keeps ordinary firs
 		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
 	).toBeVisible();
 	const link = new URL( keyLink( await findMail( { to: email, since } ) ) );
-	const key = link.searchParams.get( 'k' ) as string;
+	const key = new URLSearchParams( link.hash.slice( 1 ) ).get(
+		'k'
+	) as string;
 
 	const context = await browser.newContext( { locale: 'de-DE' } );
 	const portal = await context.newPage();

@@ -254,7 +254,7 @@ test( 'imported listings: exposé with inquiry, one alert mail to the matching s
 
 	// (e) "Suchprofil deaktivieren": the page only shows a button; the button deactivates.
 	const deactivate =
-		/https?:\/\/[^\s"'<>]+[?&]immo-suchprofil-aus=[^\s"'<>&]+/.exec(
+		/https?:\/\/[^\s"'<>]+[?&]immo-suchprofil-aus=1#k=[^\s"'<>&]+/.exec(
 			alert.text
 		);
 	expect( deactivate ).not.toBeNull();

@@ -37,7 +37,7 @@ function browser(): Promise< APIRequestContext > {
  * @param text Mail text.
  */
 function keyIn( text: string ): string {
-	const match = /[?&]k=([0-9a-f]{64})/.exec( text );
+	const match = /[?&#]k=([0-9a-f]{64})/.exec( text );
 	expect( match, 'portal link with a key' ).not.toBeNull();
 	return ( match as RegExpExecArray )[ 1 ];
 }

@@ -80,7 +80,7 @@ $immo_reused = $immo_send( '/wizard/lead', array( 'requestId' => wp_generate_uui
 $immo_check( 'immo_wizards_invalid_form_token' === ( $immo_reused->get_data()['code'] ?? '' ), 'form token used once (got ' . wp_json_encode( $immo_reused->get_data() ) . ')' );
 $immo_check( 1 === (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::name( 'requests' ) ), 'stored once' );
 $immo_check( '' === (string) $wpdb->get_var( 'SELECT zip FROM ' . Tables::name( 'contacts' ) ), 'no contact details before the confirmation' );
-$immo_check( 1 === count( $immo_mails ) && preg_match( '/[?&;]k=([0-9a-f]{64})/', $immo_mails[0]['message'], $immo_m ), 'confirmation mail' );
+$immo_check( 1 === count( $immo_mails ) && preg_match( '/[?&;#]k=([0-9a-f]{64})/', $immo_mails[0]['message'], $immo_m ), 'confirmation mail' );
 
 $immo_confirm = $immo_send( '/wizard/confirm', array( 'k' => $immo_m[1] ?? '' ) );
 $immo_check( 200 === $immo_confirm->get_status(), 'confirm 200 (got ' . $immo_confirm->get_status() . ' ' . wp_json_encode( $immo_confirm->get_data() ) . ')' );

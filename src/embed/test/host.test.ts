@@ -115,11 +115,25 @@ describe( 'embed.js creates the frames', () => {
 			`${ PLUGIN }/immo-app/lead-wizard`
 		);
 		expect( portal.querySelector( 'iframe' )!.src ).toBe(
-			`${ PLUGIN }/immo-app/login?k=abc123`
+			`${ PLUGIN }/immo-app/login#k=abc123`
 		);
 		expect( window.location.pathname + window.location.search ).toBe(
 			'/kunden/portal?lang=de'
 		);
+	} );
+
+	it( 'takes the key from the fragment, where the mails put it', () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/kunden/portal?lang=de#k=def456'
+		);
+		const portal = addDiv( { 'data-immo-route': 'login' } );
+		startEmbeds( addScript() );
+		expect( portal.querySelector( 'iframe' )!.src ).toBe(
+			`${ PLUGIN }/immo-app/login#k=def456`
+		);
+		expect( window.location.href ).toMatch( /\/kunden\/portal\?lang=de$/ );
 	} );
 } );
 

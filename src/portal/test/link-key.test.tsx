@@ -106,6 +106,47 @@ describe( 'portal opened with a link key', () => {
 		);
 	} );
 
+	it( 'takes the key from the fragment, where the mails put it', async () => {
+		const confirmed = ( api: FakeRest ) =>
+			acceptLoginKey( api ).on( 'POST immo-wizards/v1/wizard/confirm', {
+				opcode: 'Contact',
+				type: 'lead',
+				uuid: 'u-1',
+				loginKey: 'login-key',
+			} );
+		const api = confirmed( installFakeRest() );
+		openPortal( '/kundenportal/?utm=x#k=fragment-key' );
+		expect( window.location.href ).toMatch( /\/kundenportal\/\?utm=x$/ );
+		expect( await screen.findByText( THANKS ) ).toBeInTheDocument();
+		expect(
+			api.callsOf( 'POST immo-wizards/v1/wizard/confirm' )[ 0 ].data
+		).toEqual( { k: 'fragment-key' } );
+	} );
+
+	it( 'takes the key the head script moved out of the address', async () => {
+		const api = acceptLoginKey( installFakeRest() ).on(
+			'POST immo-wizards/v1/wizard/confirm',
+			{
+				opcode: 'Contact',
+				type: 'lead',
+				uuid: 'u-1',
+				loginKey: 'login-key',
+			}
+		);
+		(
+			window as Window & { immoWizardsLinkKey?: string }
+		 ).immoWizardsLinkKey = 'moved-key';
+		openPortal( '/kundenportal/' );
+		expect( await screen.findByText( THANKS ) ).toBeInTheDocument();
+		expect(
+			api.callsOf( 'POST immo-wizards/v1/wizard/confirm' )[ 0 ].data
+		).toEqual( { k: 'moved-key' } );
+		expect(
+			( window as Window & { immoWizardsLinkKey?: string } )
+				.immoWizardsLinkKey
+		).toBeUndefined();
+	} );
+
 	it( 'announces an applied e-mail change and logs in', async () => {
 		acceptLoginKey( installFakeRest() ).on(
 			'POST immo-wizards/v1/wizard/confirm',

@@ -124,6 +124,17 @@ final class Mail_And_Deactivate_Test extends Alert_Test_Case {
 		$html = ( new \ImmoWizards\Alerts\Deactivate_Page() )->html( '1-' . str_repeat( 'a', 64 ) );
 		$this->assertStringContainsString( 'method="post"', $html );
 		$this->assertStringContainsString( 'saved-searches/deactivate', $html );
+		$this->assertStringContainsString( 'value="1-' . str_repeat( 'a', 64 ) . '"', $html, 'a link sent before, token in the query' );
+	}
+
+	public function test_the_mails_link_carries_the_token_in_its_fragment(): void {
+		$url = \ImmoWizards\Alerts\Deactivate_Page::url( '7-' . str_repeat( 'b', 64 ) );
+		$this->assertSame( '?immo-suchprofil-aus=1#k=7-' . str_repeat( 'b', 64 ), substr( $url, strpos( $url, '?' ) ) );
+		$html = ( new \ImmoWizards\Alerts\Deactivate_Page() )->html( '1' );
+		$this->assertStringContainsString( '<input type="hidden" name="k" value="">', $html, 'the page script fills it from the fragment' );
+		$this->assertStringContainsString( 'immoWizardsLinkKey', $html );
+		$this->assertStringStartsWith( '<!DOCTYPE html><html lang="', $html );
+		$this->assertLessThan( strpos( $html, '<title>' ), strpos( $html, 'location.hash' ), 'the key leaves the address first' );
 	}
 
 	public function test_one_click_unsubscribe_has_its_own_higher_limit(): void {

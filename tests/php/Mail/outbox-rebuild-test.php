@@ -46,7 +46,7 @@ final class Outbox_Rebuild_Test extends Test_Case {
 	 * @param array<string,mixed> $mail Captured mail.
 	 */
 	private static function key_in( array $mail ): string {
-		return preg_match( '/[?&;]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) ? $m[1] : '';
+		return preg_match( '/[?&;#]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) ? $m[1] : '';
 	}
 
 	public function test_confirmation_mail_is_rebuilt_with_a_fresh_key(): void {

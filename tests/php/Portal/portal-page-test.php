@@ -10,6 +10,7 @@ namespace ImmoWizards\Tests\Portal;
 use ImmoWizards\Blocks\Portal_Config;
 use ImmoWizards\Plugin;
 use ImmoWizards\Portal\Portal_Page;
+use ImmoWizards\Security\Key_Link;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -96,6 +97,18 @@ final class Portal_Page_Test extends Test_Case {
 		$this->page->print_referrer_meta();
 		$this->assertSame( '<meta name="referrer" content="no-referrer">' . "\n", ob_get_clean() );
 		$this->assertSame( 0, has_action( 'wp_head', array( $this->page, 'print_referrer_meta' ) ), 'first in the head' );
+		$this->assertSame( -1000, has_action( 'wp_head', array( Key_Link::class, 'print_taker' ) ), 'the key leaves the address before any other script' );
+	}
+
+	public function test_links_carry_the_key_in_the_fragment(): void {
+		$this->assertSame( 'https://agency.example/portal/#k=ab%2Bcd', Key_Link::to( 'https://agency.example/portal/#savedSearch', 'ab+cd' ) );
+		$this->assertSame( 'https://agency.example/p?lang=de#k=abc', Key_Link::to( 'https://agency.example/p?lang=de', 'abc' ) );
+		// The head script is plain ES5 that reads only `location.hash` and keeps the rest of it.
+		$script = Key_Link::taker();
+		$this->assertStringStartsWith( '<script>', $script );
+		$this->assertStringContainsString( 'location.hash', $script );
+		$this->assertStringNotContainsString( 'location.search)', $script );
+		$this->assertStringNotContainsString( '=>', $script );
 	}
 
 	public function test_headers_come_before_core_may_redirect(): void {

@@ -27,7 +27,7 @@ final class Retention_Test extends Test_Case {
 		$this->mail_result = true;
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'new@example.de' ) ) ) );
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'confirmed@example.de' ) ) ) );
-		preg_match( '/[?&;]k=([0-9a-f]{64})/', end( $this->mails )['message'], $m );
+		preg_match( '/[?&;#]k=([0-9a-f]{64})/', end( $this->mails )['message'], $m );
 		$this->assertSame( 200, $this->rest( 'POST', '/wizard/confirm', array( 'k' => $m[1] ) )->get_status() );
 
 		$requests = Tables::name( 'requests' );

@@ -33,7 +33,7 @@ final class Confirm_Controller_Test extends Test_Case {
 		$response = $this->rest( 'POST', '/wizard/lead', $body );
 		$this->assertSame( 201, $response->get_status() );
 		$mail = end( $this->mails );
-		$this->assertSame( 1, preg_match( '/[?&;]k=([0-9a-f]{64})/', $mail['message'], $m ) );
+		$this->assertSame( 1, preg_match( '/[?&;#]k=([0-9a-f]{64})/', $mail['message'], $m ) );
 		return array( $this->json( $response )['uuid'], $m[1] );
 	}
 
@@ -97,7 +97,7 @@ final class Confirm_Controller_Test extends Test_Case {
 		$body['lead']['location']['number'] = '<b>2</b>';
 		$body['lead']['location']['zip']    = '<i>2</i>';
 		$this->rest( 'POST', '/wizard/lead', $body );
-		preg_match( '/[?&;]k=([0-9a-f]{64})/', $this->mails[0]['message'], $m );
+		preg_match( '/[?&;#]k=([0-9a-f]{64})/', $this->mails[0]['message'], $m );
 		$this->assertStringNotContainsString( '<script>', $this->mails[0]['message'] );
 
 		$this->assertSame( 200, $this->rest( 'POST', '/wizard/confirm', array( 'k' => $m[1] ) )->get_status() );

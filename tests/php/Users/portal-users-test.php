@@ -56,7 +56,7 @@ final class Portal_Users_Test extends Test_Case {
 	private function submit( string $email = self::EMAIL ): string {
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => $email ) ) ) )->get_status() );
 		$mail = end( $this->mails );
-		$this->assertSame( 1, preg_match( '/[?&;]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) );
+		$this->assertSame( 1, preg_match( '/[?&;#]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) );
 		return $m[1];
 	}
 

@@ -188,7 +188,7 @@ trait Portal_Session {
 	 */
 	protected function key_from_mail_to( string $email ): string {
 		foreach ( array_reverse( $this->mails ) as $mail ) {
-			if ( strtolower( (string) $mail['to'] ) === strtolower( $email ) && preg_match( '/[?&;]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) ) {
+			if ( strtolower( (string) $mail['to'] ) === strtolower( $email ) && preg_match( '/[?&;#]k=([0-9a-f]{64})/', (string) $mail['message'], $m ) ) {
 				return $m[1];
 			}
 		}

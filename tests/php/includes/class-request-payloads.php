@@ -114,7 +114,7 @@ trait Request_Payloads {
 	 */
 	protected function key_from_last_mail(): string {
 		$mail = end( $this->mails );
-		$this->assertSame( 1, preg_match( '/[?&;]k=([0-9a-f]{64})/', (string) $mail['message'], $m ), 'confirmation mail with key' );
+		$this->assertSame( 1, preg_match( '/[?&;#]k=([0-9a-f]{64})/', (string) $mail['message'], $m ), 'confirmation mail with key' );
 		return $m[1];
 	}
 
