@@ -115,7 +115,7 @@ final class Outbox {
 	 * cap of them or still has an open one for the same request type: anyone can make the plugin mail
 	 * any address, and it must not become a mail bomb. The request itself stays stored.
 	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[]} $mail Mail; headers are extra header lines (sealed like the body: they may hold keys).
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[],status?:string} $mail Mail; headers are extra header lines (sealed like the body: they may hold keys); status 'cancelled' stores it unsent.
 	 * @return int Outbox id, 0 when held back.
 	 * @throws Storage_Error When the insert fails.
 	 */
@@ -139,6 +139,8 @@ final class Outbox {
 				'recipient_key' => $recipient_key,
 				'retry_until'   => Tables::now( self::RETRY_HOURS * HOUR_IN_SECONDS ),
 				'headers'       => empty( $mail['headers'] ) ? null : Sealed_Body::seal( (string) wp_json_encode( array_values( $mail['headers'] ) ) ),
+				// 'cancelled': stored for the log only, never sent (a mail that must cost the same work).
+				'status'        => 'cancelled' === ( $mail['status'] ?? '' ) ? 'cancelled' : 'pending',
 			)
 		);
 	}

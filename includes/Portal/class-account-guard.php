@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Portal;
 
+use ImmoWizards\Rest\Controller;
+
 use ImmoWizards\Rest\Portal_Errors;
 use ImmoWizards\Users\Roles;
 
@@ -36,7 +38,7 @@ final class Account_Guard {
 	 * @return mixed
 	 */
 	public function refuse_user_writes( $result, $server, $request ) {
-		if ( null !== $result || 'GET' === $request->get_method() || ! str_starts_with( strtolower( $request->get_route() ), '/wp/v2/users' ) ) {
+		if ( null !== $result || 'GET' === $request->get_method() || ! str_starts_with( Controller::route_of( $request ), '/wp/v2/users' ) ) {
 			return $result;
 		}
 		return Roles::is_contact_only( wp_get_current_user() ) ? Portal_Errors::forbidden() : $result;

@@ -11,6 +11,7 @@ use ImmoWizards\Errors\Email_Taken;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Transaction;
@@ -38,14 +39,14 @@ final class Email_Change {
 	 * @param Key_Service       $keys      Keys.
 	 * @param Portal_Accounts   $accounts  Portal users and contacts.
 	 * @param Contact_Addresses $addresses Contact address changes.
-	 * @param Mail_Queue        $mails     Deferred mails.
+	 * @param Outbox            $outbox    Mail outbox (sent after the response, never inside it).
 	 * @param Rate_Limiter      $limiter   Rate limits.
 	 */
 	public function __construct(
 		private Key_Service $keys,
 		private Portal_Accounts $accounts,
 		private Contact_Addresses $addresses,
-		private Mail_Queue $mails,
+		private Outbox $outbox,
 		private Rate_Limiter $limiter
 	) {
 	}
@@ -65,7 +66,11 @@ final class Email_Change {
 
 	/**
 	 * Asks for a change to $email: a confirmation link goes to that address. The same address as now
-	 * cancels a pending change; the pending address again sends nothing new.
+	 * cancels a pending change; the pending address again sends nothing new. An address of another
+	 * account (any WordPress user, an administrator's too) gets no mail, since the change could never
+	 * be applied; but the same work is done either way (key, mail rendered and stored, the stored one
+	 * cancelled at once), and nothing is sent inside the request, so neither the answer nor its time
+	 * tells who has an account.
 	 *
 	 * @param \WP_User $user       User.
 	 * @param int      $contact_id Their contact id.
@@ -83,19 +88,16 @@ final class Email_Change {
 		$this->limiter->enforce_policy( 'email_change_user:' . $user->ID, 'email_change_to:' . Rate_Limiter::email_subject( $email ) );
 
 		$key     = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
-		$mail_id = 0;
-		// An address of another account gets no mail (the change could never be applied); the
-		// answer stays the same, so it does not tell who has an account.
-		if ( ! $this->addresses->taken( $email, (int) $user->ID ) ) {
-			$mail_id = $this->mails->queue(
-				'email_change',
-				I18n::recipient_locale( false ),
-				array(
-					'args'      => array( $key, $this->greeted( $user ) ),
-					'recipient' => $email,
-				)
-			);
-		}
+		$mail_id = $this->outbox->queue(
+			'email_change',
+			I18n::recipient_locale( false ),
+			array(
+				'args'      => array( $key, $this->greeted( $user ) ),
+				'recipient' => $email,
+				'status'    => $this->addresses->taken( $email, (int) $user->ID ) ? 'cancelled' : 'pending',
+			)
+		);
+		$this->outbox->send_after_response( $mail_id );
 		update_user_meta(
 			$user->ID,
 			self::META,
@@ -105,10 +107,8 @@ final class Email_Change {
 				'expires' => time() + self::TTL,
 			)
 		);
-		if ( $mail_id ) {
-			$mails = (array) get_user_meta( $user->ID, self::MAILS_META, true );
-			update_user_meta( $user->ID, self::MAILS_META, array_slice( array_merge( array_filter( $mails ), array( $mail_id ) ), -50 ) );
-		}
+		$mails = (array) get_user_meta( $user->ID, self::MAILS_META, true );
+		update_user_meta( $user->ID, self::MAILS_META, array_slice( array_merge( array_filter( $mails ), array( $mail_id ) ), -50 ) );
 	}
 
 	/**
@@ -141,12 +141,14 @@ final class Email_Change {
 		);
 
 		$user = get_user_by( 'id', $user_id );
-		$this->mails->queue(
-			'email_changed_notice',
-			I18n::recipient_locale( false ),
-			array(
-				'args'      => array( $user ? $this->greeted( $user ) : array() ),
-				'recipient' => $old,
+		$this->outbox->send_after_response(
+			$this->outbox->queue(
+				'email_changed_notice',
+				I18n::recipient_locale( false ),
+				array(
+					'args'      => array( $user ? $this->greeted( $user ) : array() ),
+					'recipient' => $old,
+				)
 			)
 		);
 		return array( $user_id, $contact_id );

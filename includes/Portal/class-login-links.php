@@ -10,8 +10,12 @@ namespace ImmoWizards\Portal;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
+use ImmoWizards\Storage\Key_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Storage\Tables;
 use ImmoWizards\Submit\Email;
 use ImmoWizards\Users\Roles;
 
@@ -20,6 +24,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A login key is valid for 20 minutes and has two uses: `/auth/login` opens a session with it,
  * `/auth/login/nonce` then hands out that session's nonce (and only to that session).
+ *
+ * Anyone can ask for a customer's link, so one address gets at most a few a day (policy
+ * `login_link_email`, counted from the outbox) and no new one while a link sent in the last few
+ * minutes is still unused (it works): nobody can flood an inbox, and nobody can use a customer's daily
+ * limit up by asking again and again. Both hold back silently: the answer is the same for everyone.
  */
 final class Login_Links {
 
@@ -29,19 +38,29 @@ final class Login_Links {
 
 	public const USES = 2;
 
+	/** Minutes an unused link holds back a new one. */
+	public const HOLD_MINUTES = 5;
+
+	/** The mail's kind in the outbox. */
+	private const KIND = 'login_link';
+
 	/**
 	 * Constructor.
 	 *
-	 * @param Key_Service     $keys      Keys.
-	 * @param Portal_Accounts $accounts  Portal users and contacts.
-	 * @param Mail_Queue      $mails     Deferred mails.
-	 * @param Rate_Limiter    $limiter   Rate limits.
+	 * @param Key_Service       $keys     Keys.
+	 * @param Portal_Accounts   $accounts Portal users and contacts.
+	 * @param Outbox            $outbox   Mail outbox (sent after the response, never inside it).
+	 * @param Rate_Limiter      $limiter  Rate limits.
+	 * @param Outbox_Repository $mails    Mails sent so far (the daily cap).
+	 * @param Key_Repository    $key_rows Keys issued so far (an unused recent link).
 	 */
 	public function __construct(
 		private Key_Service $keys,
 		private Portal_Accounts $accounts,
-		private Mail_Queue $mails,
-		private Rate_Limiter $limiter
+		private Outbox $outbox,
+		private Rate_Limiter $limiter,
+		private Outbox_Repository $mails,
+		private Key_Repository $key_rows
 	) {
 	}
 
@@ -72,7 +91,7 @@ final class Login_Links {
 	/**
 	 * `/auth/email`: mails a login link when the address belongs to a portal user. The caller answers
 	 * the same for every well-formed address, so nothing here may differ visibly between them: the
-	 * mail is only queued.
+	 * mail is only queued, and sent after the response.
 	 *
 	 * @param mixed $raw_email Address as typed.
 	 * @return bool False for a malformed address, else true.
@@ -88,18 +107,34 @@ final class Login_Links {
 		$this->limiter->enforce_policy( 'auth_email:' . Rate_Limiter::email_subject( $email ) );
 
 		$user = get_user_by( 'email', $email );
-		if ( $user && Roles::is_contact_only( $user ) ) {
+		if ( $user && Roles::is_contact_only( $user ) && $this->may_mail( $user ) ) {
 			$contact = $this->accounts->contact_of( $user );
 			$key     = $this->issue( (int) $user->ID, $contact ? (int) $contact->id : 0 );
-			$this->mails->queue(
-				'login_link',
-				I18n::recipient_locale( false ),
-				array(
-					'args'      => array( $key, $contact ? (array) $contact : array() ),
-					'recipient' => (string) $user->user_email,
+			$this->outbox->send_after_response(
+				$this->outbox->queue(
+					self::KIND,
+					I18n::recipient_locale( false ),
+					array(
+						'args'      => array( $key, $contact ? (array) $contact : array() ),
+						'recipient' => (string) $user->user_email,
+					)
 				)
 			);
 		}
 		return true;
+	}
+
+	/**
+	 * Whether another link may go to the user: under the daily cap, and no unused link of the last
+	 * few minutes.
+	 *
+	 * @param \WP_User $user Portal user.
+	 */
+	private function may_mail( \WP_User $user ): bool {
+		$recipient = hash( 'sha256', Rate_Limiter::email_subject( (string) $user->user_email ) );
+		if ( $this->mails->count_for_recipient_since( $recipient, self::KIND, Tables::now( -DAY_IN_SECONDS ) ) >= Rate_Limiter::limit( 'login_link_email', DAY_IN_SECONDS ) ) {
+			return false;
+		}
+		return ! $this->key_rows->has_unused( self::PURPOSE, (int) $user->ID, Tables::now( -self::HOLD_MINUTES * MINUTE_IN_SECONDS ) );
 	}
 }

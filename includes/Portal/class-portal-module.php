@@ -18,6 +18,7 @@ use ImmoWizards\Rest\Portal_Session_Controller;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
 use ImmoWizards\Submit\Contact_Normalizer;
@@ -48,12 +49,10 @@ final class Portal_Module {
 	}
 
 	/**
-	 * Hooks in: portal page headers, deferred mails, the page an inquiry came from, the guard on core's
-	 * user routes.
+	 * Hooks in: portal page headers, the page an inquiry came from, the guard on core's user routes.
 	 */
 	public function register(): void {
 		( new Portal_Page( $this->plugin->settings() ) )->register();
-		$this->mail_queue()->register();
 		( new Inquiry_Source( new Request_Repository() ) )->register();
 		( new Account_Guard() )->register();
 	}
@@ -103,21 +102,16 @@ final class Portal_Module {
 	}
 
 	/**
-	 * Mails sent after the request.
-	 */
-	public function mail_queue(): Mail_Queue {
-		return $this->built[ Mail_Queue::class ] ??= new Mail_Queue( $this->plugin->outbox() );
-	}
-
-	/**
 	 * Login links.
 	 */
 	public function login_links(): Login_Links {
 		return $this->built[ Login_Links::class ] ??= new Login_Links(
 			$this->plugin->keys(),
 			$this->accounts(),
-			$this->mail_queue(),
-			$this->plugin->rate_limiter()
+			$this->plugin->outbox(),
+			$this->plugin->rate_limiter(),
+			new Outbox_Repository(),
+			new Key_Repository()
 		);
 	}
 
@@ -136,7 +130,7 @@ final class Portal_Module {
 			$this->plugin->keys(),
 			$this->accounts(),
 			new Contact_Addresses( new Contact_Repository() ),
-			$this->mail_queue(),
+			$this->plugin->outbox(),
 			$this->plugin->rate_limiter()
 		);
 	}

@@ -56,7 +56,6 @@ final class Auth_Controller extends Portal_Api_Controller {
 			'required'    => true,
 		);
 		$this->register_route( '/email', $this->post( 'request_link', array( 'email' => $email ) ) );
-		add_filter( 'rest_pre_serve_request', array( $this, 'serve_email_answer' ), 10, 4 );
 		$this->register_route( '/login', $this->post( 'login', array( 'k' => self::key_arg() ) ) );
 		$this->register_route( '/login/nonce', $this->post( 'nonce', array( 'k' => self::key_arg() ) ) );
 	}
@@ -83,33 +82,6 @@ final class Auth_Controller extends Portal_Api_Controller {
 			usleep( (int) ( $left * 1e6 ) );
 		}
 		return $answer;
-	}
-
-	/**
-	 * `rest_pre_serve_request`: every `/auth/email` answer is complete (Content-Length, flushed) before
-	 * the request ends, so a queued login mail, sent on `shutdown`, never delays it, even where
-	 * fastcgi_finish_request() does not exist.
-	 *
-	 * @param bool              $served  Whether the answer was served already.
-	 * @param \WP_HTTP_Response $result  Answer.
-	 * @param \WP_REST_Request  $request Request.
-	 * @param \WP_REST_Server   $server  Server.
-	 */
-	public function serve_email_answer( $served, $result, $request, $server ): bool {
-		if ( $served || ! $request instanceof \WP_REST_Request || '/' . $this->namespace . '/auth/email' !== $request->get_route() || 'HEAD' === $request->get_method() ) {
-			return (bool) $served;
-		}
-		$body = (string) wp_json_encode( $server->response_to_data( $result, false ) );
-		if ( ! headers_sent() && ! ini_get( 'zlib.output_compression' ) ) {
-			header( 'Content-Length: ' . strlen( $body ) );
-			header( 'Connection: close' );
-		}
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON, as the REST server would echo it.
-		while ( ob_get_level() > 0 ) {
-			ob_end_flush();
-		}
-		flush();
-		return true;
 	}
 
 	/**

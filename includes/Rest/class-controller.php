@@ -18,6 +18,17 @@ defined( 'ABSPATH' ) || exit;
 abstract class Controller extends \WP_REST_Controller {
 
 	/**
+	 * A request's route as WordPress matches it: case-insensitively, without a trailing slash. Every
+	 * comparison with a route goes through here (`/immo-wizards/Auth/email` is `/auth/email`).
+	 *
+	 * @param \WP_REST_Request|string $request Request, or a route.
+	 */
+	public static function route_of( $request ): string {
+		$route = $request instanceof \WP_REST_Request ? $request->get_route() : (string) $request;
+		return strtolower( untrailingslashit( '/' . ltrim( $route, '/' ) ) );
+	}
+
+	/**
 	 * The plugin's REST namespace.
 	 *
 	 * @var string

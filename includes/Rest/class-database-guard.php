@@ -49,7 +49,7 @@ final class Database_Guard {
 	 * @return mixed
 	 */
 	public static function watch( $result, $server, $request ) {
-		if ( $request instanceof \WP_REST_Request && str_starts_with( $request->get_route(), self::ROUTES ) ) {
+		if ( $request instanceof \WP_REST_Request && str_starts_with( Controller::route_of( $request ), self::ROUTES ) ) {
 			foreach ( array( 'wp_die_handler', 'wp_die_json_handler', 'wp_die_jsonp_handler' ) as $filter ) {
 				add_filter( $filter, array( self::class, 'handler' ), PHP_INT_MAX );
 			}

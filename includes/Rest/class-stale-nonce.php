@@ -52,8 +52,8 @@ final class Stale_Nonce {
 		if ( ! is_wp_error( $result ) || 'rest_cookie_invalid_nonce' !== $result->get_error_code() ) {
 			return $result;
 		}
-		$route = '/' . ltrim( (string) ( $GLOBALS['wp']->query_vars['rest_route'] ?? '' ), '/' );
-		if ( self::LOGIN_NONCE_ROUTE === untrailingslashit( $route ) ) {
+		$route = Controller::route_of( (string) ( $GLOBALS['wp']->query_vars['rest_route'] ?? '' ) );
+		if ( self::LOGIN_NONCE_ROUTE === $route ) {
 			// As core does for a request without a nonce: the cookie alone makes no user.
 			wp_set_current_user( 0 );
 			return true;

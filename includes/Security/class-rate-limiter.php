@@ -45,6 +45,8 @@ final class Rate_Limiter {
 		'auth_email'         => array( HOUR_IN_SECONDS => 5 ),
 		'email_change_user'  => array( DAY_IN_SECONDS => 5 ),
 		'email_change_to'    => array( DAY_IN_SECONDS => 3 ),
+		// Login-link mails per recipient, counted from the outbox (Login_Links).
+		'login_link_email'   => array( DAY_IN_SECONDS => 3 ),
 		// Upstream services.
 		'geocoder_ip'        => array( MINUTE_IN_SECONDS => 60 ),
 		'geocoder_site'      => array(

@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Settings;
 
+use ImmoWizards\Rest\Controller;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -66,7 +68,7 @@ final class Registered_Settings {
 			'rest_request_before_callbacks',
 			static function ( $response, $handler, \WP_REST_Request $request ) use ( $option, $check ) {
 				$value = $request->get_param( $option );
-				if ( self::ROUTE !== $request->get_route() || 'GET' === $request->get_method() || ! is_array( $value ) ) {
+				if ( self::ROUTE !== Controller::route_of( $request ) || 'GET' === $request->get_method() || ! is_array( $value ) ) {
 					return $response;
 				}
 				$errors = $check( $value );

@@ -49,6 +49,21 @@ final class Key_Repository {
 	}
 
 	/**
+	 * Whether a user has a key of a purpose made after $since that is neither used nor expired.
+	 *
+	 * @param string $purpose Purpose.
+	 * @param int    $user_id User.
+	 * @param string $since   DATETIME (UTC).
+	 */
+	public function has_unused( string $purpose, int $user_id, string $since ): bool {
+		global $wpdb;
+		$table = Tables::name( 'keys' );
+		// Through the expiry index: only keys that still work are read.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM $table WHERE expires_at > %s AND purpose = %s AND user_id = %d AND uses = 0 AND created_at > %s LIMIT 1", Tables::now(), $purpose, $user_id, $since ) );
+	}
+
+	/**
 	 * Counts one use, atomically: false when the key was used up or expired meanwhile.
 	 *
 	 * @param int $id Key id.

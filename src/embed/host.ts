@@ -14,6 +14,13 @@ import { startEmbeds } from './embeds';
 const script = document.currentScript;
 
 if ( script instanceof HTMLScriptElement ) {
+	// A mail's portal link opened in a tab already showing this page changes only the fragment: load
+	// the page again, so the portal's frame is made with the new key.
+	window.addEventListener( 'hashchange', () => {
+		if ( /(?:^#|&)k=/.test( window.location.hash ) ) {
+			window.location.reload();
+		}
+	} );
 	if ( document.readyState === 'loading' ) {
 		document.addEventListener(
 			'DOMContentLoaded',

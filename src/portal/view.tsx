@@ -25,6 +25,14 @@ if ( linkKey ) {
 		} );
 }
 
+// A link opened in a tab already showing the portal changes only the fragment (no new page load):
+// load the page again, so its key is taken as on any other visit.
+window.addEventListener( 'hashchange', () => {
+	if ( /(?:^#|&)k=/.test( window.location.hash ) ) {
+		window.location.reload();
+	}
+} );
+
 renderFrontend< PortalConfigInput >(
 	'.wp-block-immo-wizards-portal',
 	( { config } ) => <PortalApp config={ config } linkKey={ linkKey } />

@@ -222,6 +222,7 @@ export async function startEnvironment(
  * @param state.minFillTime
  * @param state.rateLimits
  * @param state.submitBudget    Submits per minute before the site asks for a proof of work (null: as set).
+ * @param state.smtpPort        Another local mail server for the site's mails (0: the sink again).
  * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
  * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
  * @param state.nonceSalt       Mixed into the nonce salt: nonces made before stop verifying ('' none).
@@ -234,6 +235,7 @@ export async function setTestState(
 		minFillTime?: number;
 		rateLimits?: 'on' | 'off';
 		submitBudget?: number | null;
+		smtpPort?: number;
 		webhookReceiver?: string;
 		webhooksDue?: boolean;
 		nonceSalt?: string;

@@ -6,6 +6,7 @@
  *   language and lowers/raises the plugin's spam and rate limits for the tests and the bench:
  *   body { locale?: 'de_DE'|'en_US', minFillTime?: int (seconds), rateLimits?: 'on'|'off',
  *   submitBudget?: int|null (the site's submits per minute before a proof of work is asked; null: as set),
+ *   smtpPort?: int (another local mail server for the site's mails; 0: the sink again),
  *   webhookReceiver?: 'host:port' (a local webhook receiver let through core's SSRF guard; '' none),
  *   webhooksDue?: true (the webhook deliveries waiting for a retry are due now, as if the backoff had
  *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php),
@@ -21,12 +22,15 @@ defined( 'ABSPATH' ) || exit;
 add_action(
 	'phpmailer_init',
 	static function ( $phpmailer ): void {
-		if ( ! defined( 'IMMO_WIZARDS_SMTP_PORT' ) || ! IMMO_WIZARDS_SMTP_PORT ) {
+		// A test may point the site at another mail server for a while (state `smtpPort`).
+		$port = (int) ( immo_wizards_test_state()['smtpPort'] ?? 0 );
+		$port = $port > 0 ? $port : ( defined( 'IMMO_WIZARDS_SMTP_PORT' ) ? (int) IMMO_WIZARDS_SMTP_PORT : 0 );
+		if ( ! $port ) {
 			return;
 		}
 		$phpmailer->isSMTP();
 		$phpmailer->Host        = '127.0.0.1'; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
-		$phpmailer->Port        = (int) IMMO_WIZARDS_SMTP_PORT; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
+		$phpmailer->Port        = $port; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
 		$phpmailer->SMTPAuth    = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
 		$phpmailer->SMTPAutoTLS = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
 		$phpmailer->SMTPSecure  = ''; // phpcs:ignore WordPress.NamingConventions.ValidVariableName
@@ -161,6 +165,9 @@ add_action(
 					}
 					if ( in_array( $request->get_param( 'rateLimits' ), array( 'on', 'off' ), true ) ) {
 						$state['rateLimits'] = $request->get_param( 'rateLimits' );
+					}
+					if ( null !== $request->get_param( 'smtpPort' ) ) {
+						$state['smtpPort'] = max( 0, (int) $request->get_param( 'smtpPort' ) );
 					}
 					if ( $request->has_param( 'submitBudget' ) ) {
 						$budget                = $request->get_param( 'submitBudget' );

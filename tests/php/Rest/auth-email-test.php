@@ -8,7 +8,8 @@
 namespace ImmoWizards\Tests\Rest;
 
 use ImmoWizards\Plugin;
-use ImmoWizards\Portal\Mail_Queue;
+use ImmoWizards\Portal\Login_Links;
+use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Portal_Test_Case;
 use ImmoWizards\Users\Roles;
 
@@ -47,38 +48,58 @@ final class Auth_Email_Test extends Portal_Test_Case {
 		$this->assertCount( 1, $outbox, 'a mail is queued only for the portal user' );
 		$this->assertSame( 'anna@example.de', $outbox[0]->recipient );
 		$this->assertSame( 'pending', $outbox[0]->status );
-		$this->assertNotFalse( wp_next_scheduled( Mail_Queue::HOOK, array( (int) $outbox[0]->id ) ) );
 		$this->assertSame( 1, $this->count_rows( 'keys', "purpose = 'login'" ) );
 	}
 
-	public function test_the_login_mail_goes_out_after_the_response(): void {
+	public function test_the_login_mail_goes_out_through_the_outbox_after_the_response(): void {
 		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		$this->ask_link( 'anna@example.de' );
 		$this->assertSame( array(), $this->mails, 'not inside the request' );
-		$id = (int) $this->rows( 'outbox' )[0]->id;
-		$this->assertSame( 0, has_action( 'shutdown', array( Plugin::instance()->portal()->mail_queue(), 'send_queued' ) ), 'first on shutdown' );
+		$outbox = Plugin::instance()->outbox();
+		$this->assertSame( 100, has_action( 'shutdown', array( $outbox, 'flush_deferred' ) ), 'the outbox sends it on shutdown, after the response ended, or hands it to its runner' );
 
-		Plugin::instance()->portal()->mail_queue()->send_queued();
+		$outbox->flush_deferred();
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( 'sent', $this->rows( 'outbox' )[0]->status );
-		$this->assertFalse( wp_next_scheduled( Mail_Queue::HOOK, array( $id ) ), 'the cron safety net is not needed any more' );
 	}
 
 	public function test_the_login_mail_is_retried_when_the_send_after_the_response_fails(): void {
 		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		$this->ask_link( 'anna@example.de' );
 		$this->mail_result = false;
-		Plugin::instance()->portal()->mail_queue()->send_queued();
+		Plugin::instance()->outbox()->flush_deferred();
 		$row = $this->rows( 'outbox' )[0];
 		$this->assertSame( 'pending', $row->status, 'kept for the outbox retries' );
 		$this->assertGreaterThan( gmdate( 'Y-m-d H:i:s' ), $row->next_attempt_at );
 	}
 
-	public function test_only_the_email_answer_is_served_early(): void {
-		$controller = new \ImmoWizards\Rest\Auth_Controller( Plugin::instance()->portal()->login_links(), Plugin::instance()->portal()->sessions() );
-		$request    = new \WP_REST_Request( 'POST', '/immo-wizards/auth/login' );
-		$this->assertFalse( $controller->serve_email_answer( false, new \WP_REST_Response( array() ), $request, rest_get_server() ) );
-		$this->assertTrue( $controller->serve_email_answer( true, new \WP_REST_Response( array() ), $request, rest_get_server() ) );
+	public function test_no_new_link_while_a_recent_one_is_unused_and_at_most_three_a_day(): void {
+		// Asking is limited per address too (5 an hour); these are the mails' own limits.
+		add_filter( 'immo_wizards_rate_limit', static fn ( $limit, $kind ) => 'auth_email' === $kind ? 100 : $limit, 10, 2 );
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
+		foreach ( range( 1, 4 ) as $ignored ) {
+			$this->assertSame( array( 'sent' => true ), $this->json( $this->ask_link( 'anna@example.de' ) ) );
+		}
+		$this->assertSame( 1, $this->count_rows( 'outbox' ), 'the first link still works: no second one' );
+
+		// Once the link is older than the hold, another one may go; three a day at most.
+		global $wpdb;
+		$old = Tables::now( -( Login_Links::HOLD_MINUTES + 1 ) * MINUTE_IN_SECONDS );
+		foreach ( range( 1, 4 ) as $ignored ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'keys' ) . ' SET created_at = %s', $old ) ); // phpcs:ignore
+			$this->assertSame( 200, $this->ask_link( 'ANNA@example.de' )->get_status() );
+		}
+		$this->assertSame( 3, $this->count_rows( 'outbox' ), 'the daily cap' );
+		$this->assertSame( 3, $this->count_rows( 'keys', "purpose = 'login'" ) );
+	}
+
+	public function test_a_used_link_does_not_hold_back_a_new_one(): void {
+		$this->user_with_role( 'anna@example.de', Roles::ROLE );
+		$this->ask_link( 'anna@example.de' );
+		global $wpdb;
+		$wpdb->query( 'UPDATE ' . Tables::name( 'keys' ) . ' SET uses = 1' ); // phpcs:ignore
+		$this->ask_link( 'anna@example.de' );
+		$this->assertSame( 2, $this->count_rows( 'outbox' ) );
 	}
 
 	public function test_email_takes_the_same_minimum_time_whether_a_mail_is_queued_or_not(): void {
@@ -158,7 +179,7 @@ final class Auth_Email_Test extends Portal_Test_Case {
 		$limited = $this->ask_link( 'anna@example.de' );
 		$this->assertSame( 'immo_rate_limited', $this->error_code( $limited ) );
 		$this->assertSame( 'Too many requests. Please try again later.', $this->json( $limited )['message'] );
-		$this->assertSame( 3, $this->count_rows( 'outbox' ), 'mails to the portal user only (a +tag is another address)' );
+		$this->assertSame( 1, $this->count_rows( 'outbox' ), 'one mail to the portal user only (a +tag is another address; its first link still works)' );
 		$this->assertSame( 200, $this->ask_link( 'other@example.de' )->get_status(), 'another address is fine' );
 
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';

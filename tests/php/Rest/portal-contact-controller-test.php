@@ -164,7 +164,7 @@ final class Portal_Contact_Controller_Test extends Signed_In_Test_Case {
 		$this->assertCount( $mails + 1, $this->mails );
 
 		$confirm = $this->rest( 'POST', '/wizard/confirm', array( 'k' => $key ) );
-		$this->assertSame( 200, $confirm->get_status() );
+		$this->assertSame( 200, $confirm->get_status(), wp_json_encode( $confirm->get_data() ) );
 		$answer = $this->json( $confirm );
 		$this->assertSame( 'EmailChanged', $answer['opcode'] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $answer['loginKey'] );
@@ -222,6 +222,27 @@ final class Portal_Contact_Controller_Test extends Signed_In_Test_Case {
 		$this->assertSame( 'immo_email_taken', $this->error_code( $taken ) );
 		clean_user_cache( $this->anna['user']->ID );
 		$this->assertSame( 'anna@example.de', get_userdata( $this->anna['user']->ID )->user_email, 'nothing changed' );
+	}
+
+	public function test_a_taken_address_costs_the_same_work_as_a_free_one_and_nothing_is_sent_inside_the_request(): void {
+		$this->user_with_role( 'boss@example.de', 'administrator' );
+		$work = function ( string $email ): array {
+			global $wpdb;
+			$mails   = count( $this->mails );
+			$queries = $wpdb->num_queries;
+			$this->assertSame( 200, $this->contact( 'PUT', $this->anna_with( array( 'email' => $email ) ) )->get_status() );
+			$this->assertCount( $mails, $this->mails, 'nothing sent inside the request' );
+			$done = $wpdb->num_queries - $queries;
+			$this->contact( 'PUT', $this->anna_with( array( 'email' => 'anna@example.de' ) ) ); // Back.
+			return array( $done, $this->rows( 'outbox' )[ count( $this->rows( 'outbox' ) ) - 1 ]->status );
+		};
+		$free  = $work( 'free@example.de' );
+		$taken = $work( 'boss@example.de' );
+		$this->assertSame( $free[0], $taken[0], 'the same queries for a taken address' );
+		$this->assertSame( array( 'pending', 'cancelled' ), array( $free[1], $taken[1] ), 'stored alike; the one to the taken address is never sent' );
+		$mails = count( $this->mails );
+		$this->run_mail_queue();
+		$this->assertSame( array( 'free@example.de' ), array_column( array_slice( $this->mails, $mails ), 'to' ) );
 	}
 
 	public function test_requests_sent_earlier_from_the_new_address_join_the_account(): void {

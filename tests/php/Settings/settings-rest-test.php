@@ -127,6 +127,17 @@ final class Settings_Rest_Test extends Test_Case {
 		$this->assertSame( $before, Settings::instance()->all(), 'the valid value of the same request is not stored either' );
 	}
 
+	public function test_the_route_spelled_in_another_case_is_checked_alike(): void {
+		$this->sign_in();
+		$before = Settings::instance()->all();
+		foreach ( array( '/wp/v2/Settings', '/WP/V2/SETTINGS' ) as $route ) {
+			$response = $this->settings_request( 'POST', array( 'immo_wizards_settings' => array( 'submit_endpoints' => array( 'javascript:alert(1)' ) ) ), $route );
+			$this->assertSame( 400, $response->get_status(), $route );
+			$this->assertSame( 'immo_wizards_invalid_settings', $response->get_data()['code'], $route );
+		}
+		$this->assertSame( $before, Settings::instance()->all() );
+	}
+
 	public function test_wrong_types_and_unknown_keys_are_refused_by_the_schema(): void {
 		$this->sign_in();
 		$before = Settings::instance()->all();

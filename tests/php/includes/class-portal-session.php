@@ -172,13 +172,7 @@ trait Portal_Session {
 	 * Runs the deferred portal mails (what WP-Cron does after the request).
 	 */
 	protected function run_mail_queue(): void {
-		$crons = _get_cron_array();
-		foreach ( $crons as $timestamp => $hooks ) {
-			foreach ( $hooks[ \ImmoWizards\Portal\Mail_Queue::HOOK ] ?? array() as $event ) {
-				wp_unschedule_event( $timestamp, \ImmoWizards\Portal\Mail_Queue::HOOK, $event['args'] );
-				do_action_ref_array( \ImmoWizards\Portal\Mail_Queue::HOOK, $event['args'] );
-			}
-		}
+		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
 	}
 
 	/**

@@ -35,9 +35,10 @@ trait Settings_Rest {
 	 *
 	 * @param string            $method GET or POST.
 	 * @param array<mixed>|null $body   JSON body.
+	 * @param string            $route  The route as the client spells it (WordPress matches any case).
 	 */
-	protected function settings_request( string $method, ?array $body = null ): \WP_REST_Response {
-		$request = new \WP_REST_Request( $method, '/wp/v2/settings' );
+	protected function settings_request( string $method, ?array $body = null, string $route = '/wp/v2/settings' ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
 		if ( null !== $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( (string) wp_json_encode( $body ) );
