@@ -135,6 +135,10 @@ final class Login_Links {
 		if ( $this->mails->count_for_recipient_since( $recipient, self::KIND, Tables::now( -DAY_IN_SECONDS ) ) >= Rate_Limiter::limit( 'login_link_email', DAY_IN_SECONDS ) ) {
 			return false;
 		}
-		return ! $this->key_rows->has_unused( self::PURPOSE, (int) $user->ID, Tables::now( -self::HOLD_MINUTES * MINUTE_IN_SECONDS ) );
+		// A link mailed within the hold whose key still works (a confirmation's own login key, handed
+		// to the page and never mailed, holds nothing back).
+		$since = Tables::now( -self::HOLD_MINUTES * MINUTE_IN_SECONDS );
+		return 0 === $this->mails->count_for_recipient_since( $recipient, self::KIND, $since )
+			|| ! $this->key_rows->has_unused( self::PURPOSE, (int) $user->ID, $since );
 	}
 }

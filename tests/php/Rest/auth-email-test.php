@@ -87,10 +87,19 @@ final class Auth_Email_Test extends Portal_Test_Case {
 		$old = Tables::now( -( Login_Links::HOLD_MINUTES + 1 ) * MINUTE_IN_SECONDS );
 		foreach ( range( 1, 4 ) as $ignored ) {
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'keys' ) . ' SET created_at = %s', $old ) ); // phpcs:ignore
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'outbox' ) . ' SET created_at = GREATEST( %s, created_at - INTERVAL 6 MINUTE )', Tables::now( -DAY_IN_SECONDS + 3600 ) ) ); // phpcs:ignore
 			$this->assertSame( 200, $this->ask_link( 'ANNA@example.de' )->get_status() );
 		}
 		$this->assertSame( 3, $this->count_rows( 'outbox' ), 'the daily cap' );
 		$this->assertSame( 3, $this->count_rows( 'keys', "purpose = 'login'" ) );
+	}
+
+	public function test_a_login_key_that_was_never_mailed_holds_nothing_back(): void {
+		$user_id = $this->user_with_role( 'anna@example.de', Roles::ROLE );
+		// The confirmation hands its page a login key of its own.
+		Plugin::instance()->portal()->login_links()->issue( $user_id, 0 );
+		$this->ask_link( 'anna@example.de' );
+		$this->assertSame( 1, $this->count_rows( 'outbox' ) );
 	}
 
 	public function test_a_used_link_does_not_hold_back_a_new_one(): void {
