@@ -49,8 +49,9 @@ async function timed(
 	return took;
 }
 
-const median = ( values: number[] ) =>
-	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
+// The fastest of several answers: a busy machine only ever adds time, so the minimum is what the
+// request itself costs.
+const fastest = ( values: number[] ) => Math.min( ...values );
 
 test.describe.configure( { timeout: 180_000 } );
 
@@ -64,10 +65,10 @@ test( 'a portal user and an unknown address take the same time, however the rout
 	browser,
 	request,
 } ) => {
-	// Four portal users (a confirmed saved search each, in a browser of its own): one login mail each
+	// Six portal users (a confirmed saved search each, in a browser of its own): one login mail each
 	// may be measured.
 	const users: string[] = [];
-	for ( let i = 0; i < 4; i++ ) {
+	for ( let i = 0; i < 6; i++ ) {
 		const email = uniqueEmail( `timing-${ i }` );
 		const since = Date.now();
 		await sendSavedSearch( request, email );
@@ -88,7 +89,7 @@ test( 'a portal user and an unknown address take the same time, however the rout
 	] ) {
 		const known: number[] = [];
 		const unknown: number[] = [];
-		for ( const email of users.splice( 0, 2 ) ) {
+		for ( const email of users.splice( 0, 3 ) ) {
 			known.push( await timed( request, route, email ) );
 			// The runner sent it after the response (a second later); nothing else waits for a worker.
 			await expect
@@ -96,14 +97,12 @@ test( 'a portal user and an unknown address take the same time, however the rout
 					timeout: 30_000,
 				} )
 				.toBe( true );
-			for ( let i = 0; i < 2; i++ ) {
-				unknown.push(
-					await timed( request, route, uniqueEmail( 'nobody' ) )
-				);
-			}
+			unknown.push(
+				await timed( request, route, uniqueEmail( 'nobody' ) )
+			);
 		}
 		expect(
-			Math.abs( median( known ) - median( unknown ) ),
+			Math.abs( fastest( known ) - fastest( unknown ) ),
 			`${ route }: known ${ known.map( Math.round ) } ms, unknown ${ unknown.map(
 				Math.round
 			) } ms`
