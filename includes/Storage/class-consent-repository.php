@@ -73,6 +73,20 @@ final class Consent_Repository {
 	}
 
 	/**
+	 * The confirmed consents of a contact, oldest first (the export: an unconfirmed one may come from
+	 * someone who mistyped the address).
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return object[]
+	 */
+	public function confirmed_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'consents' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $contact_id ) );
+	}
+
+	/**
 	 * Deletes the consents of a request.
 	 *
 	 * @param int $request_id Request id.

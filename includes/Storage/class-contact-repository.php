@@ -45,6 +45,32 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * The contact linked to a WordPress user (the oldest, should there be several).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function find_by_user( int $user_id ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE user_id = %d ORDER BY id LIMIT 1", $user_id ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Ids of every contact linked to a WordPress user.
+	 *
+	 * @param int $user_id User id.
+	 * @return int[]
+	 */
+	public function ids_for_user( int $user_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE user_id = %d", $user_id ) ) );
+	}
+
+	/**
 	 * Returns the id of the contact with this e-mail, creating it when new. A new contact holds only
 	 * the address: name, phone and postal address are written by update() once a request is confirmed
 	 * (until then they live in the pending request's payload and die with it), so a mistyped or
@@ -131,6 +157,17 @@ final class Contact_Repository {
 		global $wpdb;
 		$result = $wpdb->update( Tables::name( 'contacts' ), array( 'user_id' => $user_id ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		Storage_Error::check( $result, 'link contact' );
+	}
+
+	/**
+	 * Deletes a contact row (its other rows: Contact_Rows).
+	 *
+	 * @param int $id Contact id.
+	 * @throws Storage_Error When the delete fails.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		Storage_Error::check( $wpdb->delete( Tables::name( 'contacts' ), array( 'id' => $id ) ), 'delete contact' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**

@@ -16,8 +16,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Request_Repository {
 
-	public const TYPES = array( 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' );
-
 	/**
 	 * Inserts a pending request and returns its id.
 	 *
@@ -161,6 +159,19 @@ final class Request_Repository {
 		$table = Tables::name( 'requests' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $contact_id ) );
+	}
+
+	/**
+	 * Ids of every request of a contact, whatever its status (erasure).
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return int[]
+	 */
+	public function ids_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d", $contact_id ) ) );
 	}
 
 	/**

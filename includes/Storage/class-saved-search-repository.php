@@ -94,6 +94,19 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Ids of every saved search of a contact, active or not (erasure).
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return int[]
+	 */
+	public function ids_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d", $contact_id ) ) );
+	}
+
+	/**
 	 * Deletes the inactive saved searches of a request (retention of unconfirmed requests).
 	 *
 	 * @param int $request_id Request id.
