@@ -88,6 +88,17 @@ final class Request_Repository {
 	}
 
 	/**
+	 * Replaces a request's payload.
+	 *
+	 * @param int                 $id      Request id.
+	 * @param array<string,mixed> $payload Payload.
+	 */
+	public function update_payload( int $id, array $payload ): void {
+		global $wpdb;
+		$wpdb->update( Tables::name( 'requests' ), array( 'payload' => wp_json_encode( $payload ) ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Sets how far the agency got with a request and its internal note (only the given ones).
 	 *
 	 * @param int                                   $id   Request id.

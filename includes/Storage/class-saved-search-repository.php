@@ -65,6 +65,28 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Replaces a saved search and/or sets its state, and tells the derived data.
+	 *
+	 * @param int                      $id     Saved search id.
+	 * @param array<string,mixed>|null $search Normalised saved search, or null to keep it.
+	 * @param bool|null                $active New state, or null to keep it.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function update( int $id, ?array $search, ?bool $active ): void {
+		global $wpdb;
+		$columns = array_filter(
+			array(
+				'payload' => null === $search ? null : wp_json_encode( $search ),
+				'active'  => null === $active ? null : (int) $active,
+			),
+			static fn ( $value ) => null !== $value
+		);
+		$result  = $wpdb->update( Tables::name( 'saved_searches' ), $columns + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Storage_Error::check( $result, 'update saved search' );
+		self::changed( array( $id ) );
+	}
+
+	/**
 	 * Tells the derived data (alert criteria) which saved searches changed.
 	 *
 	 * @param array<int|string> $ids Saved search ids.
@@ -104,6 +126,24 @@ final class Saved_Search_Repository {
 		$table = Tables::name( 'saved_searches' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d", $contact_id ) ) );
+	}
+
+	/**
+	 * Deletes a contact's saved search (the id of another contact's deletes nothing).
+	 *
+	 * @param int $id         Saved search id.
+	 * @param int $contact_id Contact id.
+	 */
+	public function delete_of_contact( int $id, int $contact_id ): void {
+		global $wpdb;
+		$wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'saved_searches' ),
+			array(
+				'id'         => $id,
+				'contact_id' => $contact_id,
+			)
+		);
+		self::changed( array( $id ) );
 	}
 
 	/**
