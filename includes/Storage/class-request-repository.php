@@ -173,6 +173,18 @@ final class Request_Repository {
 	}
 
 	/**
+	 * The language of a contact's latest confirmed request ('' when it has none).
+	 *
+	 * @param int $contact_id Contact id.
+	 */
+	public function latest_confirmed_locale( int $contact_id ): string {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT locale FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id DESC LIMIT 1", $contact_id ) );
+	}
+
+	/**
 	 * Ids of every request of a contact, whatever its status (erasure).
 	 *
 	 * @param int $contact_id Contact id.

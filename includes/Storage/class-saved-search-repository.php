@@ -147,6 +147,35 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Ids of the saved searches after $after, in id order (batches over all of them).
+	 *
+	 * @param int $after Last id handled.
+	 * @param int $limit Batch size.
+	 * @return int[]
+	 */
+	public function ids_after( int $after, int $limit ): array {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE id > %d ORDER BY id LIMIT %d", $after, $limit ) ) );
+	}
+
+	/**
+	 * Turns these saved searches off (the key of an alert mail) and tells the derived data.
+	 *
+	 * @param int[] $ids Saved search ids (not empty).
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function deactivate( array $ids ): void {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- integers.
+		Storage_Error::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET active = 0, updated_at = %s WHERE id IN ($list) AND active = 1", Tables::now() ) ), 'deactivate saved search' );
+		self::changed( $ids );
+	}
+
+	/**
 	 * Deletes the inactive saved searches of a request (retention of unconfirmed requests).
 	 *
 	 * @param int $request_id Request id.
