@@ -116,6 +116,20 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Finds a saved search by id, with its request's uuid (`request_uuid`, null when it has none).
+	 *
+	 * @param int $id Saved search id.
+	 */
+	public function find_with_request_uuid( int $id ): ?object {
+		global $wpdb;
+		$searches = Tables::name( 'saved_searches' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT s.*, r.uuid AS request_uuid FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.id = %d", $id ) );
+		return $row ? $row : null;
+	}
+
+	/**
 	 * Ids of every saved search of a contact, active or not (erasure).
 	 *
 	 * @param int $contact_id Contact id.
