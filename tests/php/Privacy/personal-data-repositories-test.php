@@ -42,16 +42,6 @@ final class Personal_Data_Repositories_Test extends Test_Case {
 		'mails'    => 2,
 	);
 
-	/** What left() finds after an erasure. */
-	private const NOTHING = array(
-		'contact'  => 0,
-		'requests' => 0,
-		'consents' => 0,
-		'searches' => 0,
-		'keys'     => 0,
-		'mails'    => 0,
-	);
-
 	private Contact_Repository $contacts;
 
 	private Request_Repository $requests;
@@ -146,8 +136,9 @@ final class Personal_Data_Repositories_Test extends Test_Case {
 	 *
 	 * @param int $request_id Request id (0 for none).
 	 * @param int $contact_id Contact id (0 for none).
+	 * @param int $user_id    User id (0 for none).
 	 */
-	private function key( int $request_id, int $contact_id ): string {
+	private function key( int $request_id, int $contact_id, int $user_id = 0 ): string {
 		$hash = hash( 'sha256', wp_generate_password( 32, false ) );
 		$this->keys->insert(
 			array(
@@ -155,7 +146,7 @@ final class Personal_Data_Repositories_Test extends Test_Case {
 				'purpose'    => 'confirm',
 				'request_id' => $request_id,
 				'contact_id' => $contact_id,
-				'user_id'    => 0,
+				'user_id'    => $user_id,
 				'expires_at' => Tables::now( DAY_IN_SECONDS ),
 				'max_uses'   => 1,
 			)
@@ -239,7 +230,7 @@ final class Personal_Data_Repositories_Test extends Test_Case {
 
 		$this->assertTrue( $result['items_removed'] );
 		$this->assertSame( array(), $result['messages'] );
-		$this->assertSame( self::NOTHING, $this->left( $anna ) );
+		$this->assertSame( array_fill_keys( array_keys( self::EVERYTHING ), 0 ), $this->left( $anna ) );
 		$this->assertNull( $this->contacts->find_by_email( 'anna@example.de' ) );
 		$this->assertSame( self::EVERYTHING, $this->left( $other ) );
 		$this->assertCount( 3, $searches );
@@ -290,22 +281,11 @@ final class Personal_Data_Repositories_Test extends Test_Case {
 		);
 		$this->contacts->set_user( $anna['contact'], $user );
 		$this->assertSame( $anna['contact'], (int) $this->contacts->find_by_user( $user )->id );
-		$hash = hash( 'sha256', 'user key' );
-		$this->keys->insert(
-			array(
-				'key_hash'   => $hash,
-				'purpose'    => 'login',
-				'request_id' => 0,
-				'contact_id' => 0,
-				'user_id'    => $user,
-				'expires_at' => Tables::now( 60 ),
-				'max_uses'   => 1,
-			)
-		);
+		$hash = $this->key( 0, 0, $user );
 
 		$this->personal_data()->delete_for_user( $user );
 
-		$this->assertSame( self::NOTHING, $this->left( $anna ) );
+		$this->assertSame( array_fill_keys( array_keys( self::EVERYTHING ), 0 ), $this->left( $anna ) );
 		$this->assertNull( $this->keys->find_by_hash( $hash ) );
 		$this->assertSame( array(), $this->contacts->ids_for_user( $user ) );
 	}
