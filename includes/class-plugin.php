@@ -22,6 +22,7 @@ use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Security\Work_Proof;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Form_Token_Repository;
 use ImmoWizards\Storage\Key_Repository;
@@ -266,7 +267,7 @@ final class Plugin {
 			new Consent_Repository(),
 			new Key_Repository(),
 			new Outbox_Repository(),
-			new Contact_Repository(),
+			new Contact_Cleanup(),
 			$this->rate_limiter(),
 			new Saved_Search_Repository()
 		);
