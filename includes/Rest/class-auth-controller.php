@@ -55,9 +55,11 @@ final class Auth_Controller extends Portal_Api_Controller {
 			'maxLength'   => 254,
 			'required'    => true,
 		);
-		$this->register_route( '/email', $this->post( 'request_link', array( 'email' => $email ) ) );
-		$this->register_route( '/login', $this->post( 'login', array( 'k' => self::key_arg() ) ) );
-		$this->register_route( '/login/nonce', $this->post( 'nonce', array( 'k' => self::key_arg() ) ) );
+		// Public: the address or the key is the only credential (rate limited).
+		$public = '__return_true';
+		$this->register_route( '/email', $this->endpoint( \WP_REST_Server::CREATABLE, 'request_link', $public, array( 'email' => $email ) ) );
+		$this->register_route( '/login', $this->endpoint( \WP_REST_Server::CREATABLE, 'login', $public, array( 'k' => self::key_arg() ) ) );
+		$this->register_route( '/login/nonce', $this->endpoint( \WP_REST_Server::CREATABLE, 'nonce', $public, array( 'k' => self::key_arg() ) ) );
 	}
 
 	/**
@@ -107,23 +109,6 @@ final class Auth_Controller extends Portal_Api_Controller {
 	 */
 	public function nonce( \WP_REST_Request $request ) {
 		return $this->respond( fn () => array( 'nonce' => $this->sessions->nonce( $request['k'] ) ) );
-	}
-
-	/**
-	 * A public POST endpoint.
-	 *
-	 * @param string                             $method Callback method.
-	 * @param array<string, array<string,mixed>> $args   Args.
-	 * @return array<string,mixed>
-	 */
-	private function post( string $method, array $args ): array {
-		return array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'callback'            => array( $this, $method ),
-			// Public: the address or the key is the only credential (rate limited).
-			'permission_callback' => '__return_true',
-			'args'                => rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE ),
-		);
 	}
 
 	/**

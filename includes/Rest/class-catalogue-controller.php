@@ -30,33 +30,10 @@ final class Catalogue_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => array(),
-			)
-		);
-		$this->register_route(
-			'',
-			array(
-				'methods'             => 'PUT',
-				'callback'            => array( $this, 'update_item' ),
-				'permission_callback' => array( $this, 'update_item_permissions_check' ),
-				'args'                => Catalogue_Validator::schema(),
-			)
-		);
-		$this->register_route(
-			'/reset',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'reset' ),
-				'permission_callback' => array( $this, 'update_item_permissions_check' ),
-				'args'                => array(),
-			)
-		);
+		$admin = array( $this, 'permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_item', $admin ) );
+		$this->register_route( '', $this->endpoint( 'PUT', 'update_item', $admin, Catalogue_Validator::schema() ) );
+		$this->register_route( '/reset', $this->endpoint( \WP_REST_Server::CREATABLE, 'reset', $admin ) );
 	}
 
 	/**
@@ -65,18 +42,8 @@ final class Catalogue_Controller extends Controller {
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
-	public function update_item_permissions_check( $request ) {
+	public function permissions_check( $request ) {
 		return self::admin_only( __( 'Sorry, only administrators may edit the catalogue.', 'immo-wizards' ) );
-	}
-
-	/**
-	 * Administrators only.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->update_item_permissions_check( $request );
 	}
 
 	/**

@@ -37,15 +37,7 @@ final class Contacts_Controller extends Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( Inbox_Access::class, 'check' ),
-				'args'                => Request_Params::search() + Request_Params::paging(),
-			)
-		);
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', array( Inbox_Access::class, 'check' ), Request_Params::search() + Request_Params::paging() ) );
 	}
 
 	/**

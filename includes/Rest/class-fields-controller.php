@@ -28,14 +28,7 @@ final class Fields_Controller extends Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-			)
-		);
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'get_items', array( $this, 'get_items_permissions_check' ) ) );
 	}
 
 	/**

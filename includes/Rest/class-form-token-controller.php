@@ -50,18 +50,18 @@ final class Form_Token_Controller extends Controller {
 	public function register_routes(): void {
 		$this->register_route(
 			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => array(
+			$this->endpoint(
+				\WP_REST_Server::READABLE,
+				'get_item',
+				array( $this, 'get_item_permissions_check' ),
+				array(
 					'type' => array(
 						'description' => __( 'Request type of the form that will send the token.', 'immo-wizards' ),
 						'type'        => 'string',
 						'enum'        => $this->types->names(),
 						'required'    => true,
 					),
-				),
+				)
 			)
 		);
 	}

@@ -48,55 +48,52 @@ final class Geocoder_Controller extends Controller {
 			'enum'    => array( 'de', 'en' ),
 			'default' => 'de',
 		);
+		$public = array( $this, 'get_items_permissions_check' );
 		$this->register_route(
 			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'search' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => self::args(
-					array(
-						'q'     => array(
-							'description' => __( 'Search text.', 'immo-wizards' ),
-							'type'        => 'string',
-							'minLength'   => 1,
-							'maxLength'   => 200,
-							'required'    => true,
-						),
-						'lang'  => $lang,
-						'limit' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'maximum' => 20,
-							'default' => 10,
-						),
-					)
-				),
+			$this->endpoint(
+				\WP_REST_Server::READABLE,
+				'search',
+				$public,
+				array(
+					'q'     => array(
+						'description' => __( 'Search text.', 'immo-wizards' ),
+						'type'        => 'string',
+						'minLength'   => 1,
+						'maxLength'   => 200,
+						'required'    => true,
+					),
+					'lang'  => $lang,
+					'limit' => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 20,
+						'default' => 10,
+					),
+				)
 			)
 		);
 		$this->register_route(
 			'/reverse',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'reverse' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => self::args(
-					array(
-						'lat'  => array(
-							'type'     => 'number',
-							'minimum'  => -90,
-							'maximum'  => 90,
-							'required' => true,
-						),
-						'lon'  => array(
-							'type'     => 'number',
-							'minimum'  => -180,
-							'maximum'  => 180,
-							'required' => true,
-						),
-						'lang' => $lang,
-					)
-				),
+			$this->endpoint(
+				\WP_REST_Server::READABLE,
+				'reverse',
+				$public,
+				array(
+					'lat'  => array(
+						'type'     => 'number',
+						'minimum'  => -90,
+						'maximum'  => 90,
+						'required' => true,
+					),
+					'lon'  => array(
+						'type'     => 'number',
+						'minimum'  => -180,
+						'maximum'  => 180,
+						'required' => true,
+					),
+					'lang' => $lang,
+				)
 			)
 		);
 	}
@@ -147,22 +144,6 @@ final class Geocoder_Controller extends Controller {
 				return $call();
 			}
 		);
-	}
-
-	/**
-	 * Adds schema validation and sanitising to every arg.
-	 *
-	 * @param array<string, array<string,mixed>> $args Args.
-	 * @return array<string, array<string,mixed>>
-	 */
-	private static function args( array $args ): array {
-		foreach ( $args as &$arg ) {
-			$arg += array(
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'rest_sanitize_request_arg',
-			);
-		}
-		return $args;
 	}
 
 	/**

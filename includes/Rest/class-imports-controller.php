@@ -66,47 +66,24 @@ final class Imports_Controller extends Controller {
 				'required'    => true,
 			),
 		);
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create_item' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => array(),
-			)
-		);
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Collection_Args::paging( self::PER_PAGE_MAX, 10, __( 'Imports per page.', 'immo-wizards' ) ),
-			)
-		);
-		$this->register_route(
-			'/(?P<id>\d+)',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => $id,
-			)
-		);
+		$admin = array( $this, 'permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_item', $admin ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, Collection_Args::paging( self::PER_PAGE_MAX, 10, __( 'Imports per page.', 'immo-wizards' ) ) ) );
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::READABLE, 'get_item', $admin, $id ) );
 		$this->register_route(
 			'/(?P<id>\d+)/withdrawal',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'decide_withdrawal' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => $id + array(
+			$this->endpoint(
+				\WP_REST_Server::CREATABLE,
+				'decide_withdrawal',
+				$admin,
+				$id + array(
 					'decision' => array(
 						'description' => __( 'confirm: withdraw the listings; reject: keep them.', 'immo-wizards' ),
 						'type'        => 'string',
 						'enum'        => array( 'confirm', 'reject' ),
 						'required'    => true,
 					),
-				),
+				)
 			)
 		);
 	}
@@ -117,28 +94,8 @@ final class Imports_Controller extends Controller {
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
-	public function create_item_permissions_check( $request ) {
+	public function permissions_check( $request ) {
 		return self::admin_only( __( 'Sorry, only administrators may import listings.', 'immo-wizards' ) );
-	}
-
-	/**
-	 * Administrators only.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		return $this->create_item_permissions_check( $request );
-	}
-
-	/**
-	 * Administrators only.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return $this->create_item_permissions_check( $request );
 	}
 
 	/**

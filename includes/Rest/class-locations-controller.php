@@ -35,24 +35,9 @@ final class Locations_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => array(),
-			)
-		);
-		$this->register_route(
-			'/geojson',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_shapes' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => array(),
-			)
-		);
+		$public = array( $this, 'get_items_permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $public ) );
+		$this->register_route( '/geojson', $this->endpoint( \WP_REST_Server::READABLE, 'get_shapes', $public ) );
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class Mails_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$id = array(
+		$id    = array(
 			'id' => array(
 				'description' => __( 'Mail id.', 'immo-wizards' ),
 				'type'        => 'integer',
@@ -56,34 +56,10 @@ final class Mails_Controller extends Controller {
 				'required'    => true,
 			),
 		);
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Mail_Query_Args::all( self::PER_PAGE_MAX ),
-			)
-		);
-		$this->register_route(
-			'/(?P<id>\d+)/content',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_content' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => $id,
-			),
-			array( Mail_Resource::class, 'content_schema' )
-		);
-		$this->register_route(
-			'/(?P<id>\d+)/resend',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'resend' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => $id,
-			)
-		);
+		$admin = array( $this, 'get_items_permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, Mail_Query_Args::all( self::PER_PAGE_MAX ) ) );
+		$this->register_route( '/(?P<id>\d+)/content', $this->endpoint( \WP_REST_Server::READABLE, 'get_content', $admin, $id ), array( Mail_Resource::class, 'content_schema' ) );
+		$this->register_route( '/(?P<id>\d+)/resend', $this->endpoint( \WP_REST_Server::CREATABLE, 'resend', $admin, $id ) );
 	}
 
 	/**

@@ -44,7 +44,7 @@ final class Outbox_Runner_Controller extends Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route( '', $this->create_endpoint() );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_item', array( $this, 'create_item_permissions_check' ), $this->get_item_schema()['properties'] ) );
 	}
 
 	/**

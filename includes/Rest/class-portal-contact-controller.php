@@ -47,9 +47,10 @@ final class Portal_Contact_Controller extends Portal_Controller {
 				'required'  => true,
 			) + $fields[ $field ];
 		}
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_contact' ) );
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_contact', $fields ) );
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_account' ) );
+		$access = array( $this, 'portal_permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_contact', $access ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_contact', $access, $fields ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_account', $access ) );
 	}
 
 	/**

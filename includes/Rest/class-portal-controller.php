@@ -45,23 +45,6 @@ abstract class Portal_Controller extends Portal_Api_Controller {
 	}
 
 	/**
-	 * An endpoint of a portal route.
-	 *
-	 * @param string                             $methods HTTP methods.
-	 * @param string                             $method  Callback method.
-	 * @param array<string, array<string,mixed>> $args    Arg schemas (with `required` where needed).
-	 * @return array<string,mixed>
-	 */
-	protected function endpoint( string $methods, string $method, array $args = array() ): array {
-		return array(
-			'methods'             => $methods,
-			'callback'            => array( $this, $method ),
-			'permission_callback' => array( $this, 'portal_permissions_check' ),
-			'args'                => rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE ),
-		);
-	}
-
-	/**
 	 * Schema of the `user` in session answers.
 	 *
 	 * @return array<string,mixed>

@@ -38,7 +38,7 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'list_inquiries' ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'list_inquiries', array( $this, 'portal_permissions_check' ) ) );
 	}
 
 	/**

@@ -47,10 +47,11 @@ final class Portal_Saved_Search_Controller extends Portal_Controller {
 				'type'        => 'boolean',
 			),
 		);
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'list_searches' ) );
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_search', $search ) );
-		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_search', $change ) );
-		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_search' ) );
+		$access = array( $this, 'portal_permissions_check' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'list_searches', $access ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_search', $access, $search ) );
+		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_search', $access, $change ) );
+		$this->register_route( '/(?P<uuid>[^/]+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_search', $access ) );
 	}
 
 	/**

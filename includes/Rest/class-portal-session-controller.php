@@ -35,16 +35,10 @@ final class Portal_Session_Controller extends Portal_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
+		$access = array( $this, 'portal_permissions_check' );
 		// The spec's session check lives beside /auth/login, outside `v1`.
-		register_rest_route(
-			'immo-wizards',
-			'/' . $this->rest_base,
-			array(
-				$this->endpoint( \WP_REST_Server::READABLE, 'me' ),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::DELETABLE, 'logout' ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'me', $access ), null, 'immo-wizards' );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::DELETABLE, 'logout', $access ) );
 	}
 
 	/**

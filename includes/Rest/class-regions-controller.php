@@ -49,14 +49,16 @@ final class Regions_Controller extends Controller {
 				'required'    => true,
 			),
 		);
-		$this->register_route( '', $this->endpoint( 'GET', 'get_items', array() ) );
-		$this->register_route( '', $this->endpoint( 'POST', 'create_item', array_intersect_key( $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ), array_flip( array( 'name', 'parentId' ) ) ) ) );
-		$this->register_route( '/(?P<id>\d+)', $this->endpoint( 'PATCH', 'update_item', $id + $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ) );
+		$admin = array( $this, 'permissions_check' );
+		$this->register_route( '', $this->endpoint( 'GET', 'get_items', $admin ) );
+		$this->register_route( '', $this->endpoint( 'POST', 'create_item', $admin, array_intersect_key( $this->get_item_schema()['properties'], array_flip( array( 'name', 'parentId' ) ) ) ) );
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( 'PATCH', 'update_item', $admin, $id + $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ) );
 		$this->register_route(
 			'/(?P<id>\d+)',
 			$this->endpoint(
 				'DELETE',
 				'delete_item',
+				$admin,
 				$id + array(
 					'force' => array(
 						'description' => __( 'Whether to delete the sub-regions too.', 'immo-wizards' ),
@@ -71,6 +73,7 @@ final class Regions_Controller extends Controller {
 			$this->endpoint(
 				'POST',
 				'upload',
+				$admin,
 				array(
 					'id'     => array(
 						'description' => __( 'The one region the shape is for (else the whole set).', 'immo-wizards' ),
@@ -85,23 +88,6 @@ final class Regions_Controller extends Controller {
 					),
 				)
 			)
-		);
-	}
-
-	/**
-	 * One endpoint of this controller.
-	 *
-	 * @param string              $method   HTTP method.
-	 * @param string              $callback Method name.
-	 * @param array<string,mixed> $args     Args.
-	 * @return array<string,mixed>
-	 */
-	private function endpoint( string $method, string $callback, array $args ): array {
-		return array(
-			'methods'             => $method,
-			'callback'            => array( $this, $callback ),
-			'permission_callback' => array( $this, 'permissions_check' ),
-			'args'                => $args,
 		);
 	}
 

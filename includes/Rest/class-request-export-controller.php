@@ -51,12 +51,7 @@ final class Request_Export_Controller extends Controller {
 	public function register_routes(): void {
 		$this->register_route(
 			'/export',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'export_items' ),
-				'permission_callback' => array( Inbox_Access::class, 'check' ),
-				'args'                => Request_Params::filters( $this->types->names() ),
-			),
+			$this->endpoint( \WP_REST_Server::READABLE, 'export_items', array( Inbox_Access::class, 'check' ), Request_Params::filters( $this->types->names() ) ),
 			fn () => array(
 				'$schema'     => 'http://json-schema.org/draft-04/schema#',
 				'title'       => 'immo-wizards-request-export',

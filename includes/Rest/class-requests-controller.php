@@ -53,50 +53,16 @@ final class Requests_Controller extends Controller {
 	 */
 	public function register_routes(): void {
 		$access = array( Inbox_Access::class, 'check' );
-		$this->register_route(
-			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => $access,
-				'args'                => Request_Params::filters( $this->types->names() ) + Request_Params::paging(),
-			)
-		);
+		$id     = Request_Params::id();
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $access, Request_Params::filters( $this->types->names() ) + Request_Params::paging() ) );
 		$this->register_route(
 			'/columns',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => fn () => rest_ensure_response( $this->types->catalogue() ),
-				'permission_callback' => $access,
-				'args'                => array(),
-			),
+			$this->endpoint( \WP_REST_Server::READABLE, fn () => rest_ensure_response( $this->types->catalogue() ), $access ),
 			array( Request_Item_Schema::class, 'columns' )
 		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $access,
-					'args'                => Request_Params::id(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $access,
-					'args'                => Request_Params::id() + Request_Params::editable(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $access,
-					'args'                => Request_Params::id(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::READABLE, 'get_item', $access, $id ) );
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_item', $access, $id + Request_Params::editable() ) );
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_item', $access, $id ) );
 	}
 
 	/**

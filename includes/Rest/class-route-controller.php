@@ -46,24 +46,22 @@ final class Route_Controller extends Controller {
 	 */
 	public function register_routes(): void {
 		$coordinate = static fn ( int $limit, string $description ) => array(
-			'description'       => $description,
-			'type'              => 'number',
-			'minimum'           => -$limit,
-			'maximum'           => $limit,
-			'required'          => true,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => 'rest_sanitize_request_arg',
+			'description' => $description,
+			'type'        => 'number',
+			'minimum'     => -$limit,
+			'maximum'     => $limit,
+			'required'    => true,
 		);
 		$this->register_route(
 			'',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => array(
+			$this->endpoint(
+				\WP_REST_Server::READABLE,
+				'get_item',
+				array( $this, 'get_item_permissions_check' ),
+				array(
 					'lat' => $coordinate( 90, __( 'Latitude of the start point.', 'immo-wizards' ) ),
 					'lng' => $coordinate( 180, __( 'Longitude of the start point.', 'immo-wizards' ) ),
-				),
+				)
 			)
 		);
 	}

@@ -37,7 +37,7 @@ abstract class Settings_Controller extends Controller {
 	 * Registers the POST route.
 	 */
 	final public function register_routes(): void {
-		$this->register_route( '', $this->create_endpoint( $this->request_args() ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_item', array( $this, 'create_item_permissions_check' ), $this->request_args() ) );
 	}
 
 	/**

@@ -58,12 +58,7 @@ final class Submit_Controller extends Controller {
 			$schema = self::schema( $route, $types );
 			$this->register_route(
 				$route,
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => fn ( \WP_REST_Request $request ) => $this->submit( $request, $types ),
-					'permission_callback' => '__return_true',
-					'args'                => rest_get_endpoint_args_for_schema( $schema, \WP_REST_Server::CREATABLE ),
-				),
+				$this->endpoint( \WP_REST_Server::CREATABLE, fn ( \WP_REST_Request $request ) => $this->submit( $request, $types ), '__return_true', $schema['properties'] ),
 				static fn () => $schema
 			);
 		}

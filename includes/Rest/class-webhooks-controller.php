@@ -46,45 +46,37 @@ final class Webhooks_Controller extends Controller {
 	 */
 	public function register_routes(): void {
 		$admin = array( $this, 'get_items_permissions_check' );
-		$this->register_route(
-			'/deliveries',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => $admin,
-				'args'                => $this->get_collection_params(),
-			)
-		);
+		$this->register_route( '/deliveries', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, $this->get_collection_params() ) );
 		$this->register_route(
 			'/deliveries/(?P<id>[0-9a-fA-F-]{36})/resend',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'resend' ),
-				'permission_callback' => $admin,
-				'args'                => array(
+			$this->endpoint(
+				\WP_REST_Server::CREATABLE,
+				'resend',
+				$admin,
+				array(
 					'id' => array(
 						'description' => __( 'Delivery id.', 'immo-wizards' ),
 						'type'        => 'string',
 						'format'      => 'uuid',
 						'required'    => true,
 					),
-				),
+				)
 			)
 		);
 		$this->register_route(
 			'/test',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'test' ),
-				'permission_callback' => $admin,
-				'args'                => array(
+			$this->endpoint(
+				\WP_REST_Server::CREATABLE,
+				'test',
+				$admin,
+				array(
 					'endpoint' => array(
 						'description' => __( 'Id of the endpoint to ping.', 'immo-wizards' ),
 						'type'        => 'string',
 						'pattern'     => '^[0-9a-f]{12}$',
 						'required'    => true,
 					),
-				),
+				)
 			),
 			array( self::class, 'test_schema' )
 		);

@@ -101,6 +101,19 @@ final class Portal_Session_Test extends Test_Case {
 		$this->assertTrue( (bool) get_userdata( $anna['user']->ID ), 'account still there' );
 	}
 
+	public function test_every_portal_route_refuses_other_sites_even_with_a_valid_session(): void {
+		$anna   = $this->portal_session( 'anna@example.de' );
+		$before = $this->snapshot();
+		foreach ( self::ROUTES as [ $method, $route ] ) {
+			$route = str_replace( '{uuid}', $anna['uuid'], $route );
+			// A page on another site cannot read the nonce, but must not get past the origin check either.
+			$answer = $this->browser( $anna['cookie'], $anna['nonce'], $method, $route, $this->body_for( $method, $route ), array( 'Origin' => 'https://evil.example' ) );
+			$this->assert_refused( $answer, 403, 'immo_cross_site', "$method $route from another site" );
+		}
+		$this->assertSame( $before, $this->snapshot(), 'nothing changed' );
+		$this->assertSame( 200, $this->browser( $anna['cookie'], $anna['nonce'], 'GET', '/immo-wizards/auth/me' )->get_status(), 'still logged in' );
+	}
+
 	public function test_the_nonce_is_also_checked_for_logins_without_a_cookie(): void {
 		$anna = $this->portal_session( 'anna@example.de' );
 		// Another way of authenticating (e.g. an application password) sets the user without a cookie.
