@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Rest;
 
+use ImmoWizards\Inbox\Request_Filter;
 use ImmoWizards\Inbox\Request_Resource;
 use ImmoWizards\Storage\Contact_List;
 
@@ -37,7 +38,7 @@ final class Contacts_Controller extends Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', array( Inbox_Access::class, 'check' ), Request_Params::search() + Request_Params::paging() ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', array( Inbox_Access::class, 'check' ), Request_Filter::search() + Request_Filter::paging() ) );
 	}
 
 	/**

@@ -43,7 +43,7 @@ final class Geocoder_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$lang = array(
+		$lang   = array(
 			'type'    => 'string',
 			'enum'    => array( 'de', 'en' ),
 			'default' => 'de',

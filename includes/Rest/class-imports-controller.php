@@ -57,15 +57,7 @@ final class Imports_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$id = array(
-			'id' => array(
-				'description' => __( 'Import id.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 4294967295,
-				'required'    => true,
-			),
-		);
+		$id    = Collection_Args::id( __( 'Import id.', 'immo-wizards' ) );
 		$admin = array( $this, 'permissions_check' );
 		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_item', $admin ) );
 		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, Collection_Args::paging( self::PER_PAGE_MAX, 10, __( 'Imports per page.', 'immo-wizards' ) ) ) );

@@ -47,17 +47,9 @@ final class Mails_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$id    = array(
-			'id' => array(
-				'description' => __( 'Mail id.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => PHP_INT_MAX,
-				'required'    => true,
-			),
-		);
+		$id    = Collection_Args::id( __( 'Mail id.', 'immo-wizards' ), PHP_INT_MAX );
 		$admin = array( $this, 'get_items_permissions_check' );
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, Mail_Query_Args::all( self::PER_PAGE_MAX ) ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $admin, $this->get_collection_params() ) );
 		$this->register_route( '/(?P<id>\d+)/content', $this->endpoint( \WP_REST_Server::READABLE, 'get_content', $admin, $id ), array( Mail_Resource::class, 'content_schema' ) );
 		$this->register_route( '/(?P<id>\d+)/resend', $this->endpoint( \WP_REST_Server::CREATABLE, 'resend', $admin, $id ) );
 	}
@@ -73,6 +65,24 @@ final class Mails_Controller extends Controller {
 	}
 
 	/**
+	 * Filters, order and paging of the log.
+	 *
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function get_collection_params(): array {
+		return Collection_Args::paging( self::PER_PAGE_MAX, 20, __( 'Mails per page.', 'immo-wizards' ) ) + array(
+			'status' => Collection_Args::one_of( __( 'Only mails with this status.', 'immo-wizards' ), Mail_Resource::STATUSES ),
+			'kind'   => array(
+				'description' => __( 'Only mails of this kind (confirmation, agency_notification, login_link …).', 'immo-wizards' ),
+				'type'        => 'string',
+				'pattern'     => '^[a-z_]{1,30}$',
+			),
+		) + Collection_Args::search( __( 'Part of the recipient address.', 'immo-wizards' ), 254 )
+			+ Collection_Args::period( __( 'Only mails created at or after this time.', 'immo-wizards' ), __( 'Only mails created before this time.', 'immo-wizards' ) )
+			+ Collection_Args::order( array( 'date' ) );
+	}
+
+	/**
 	 * One page of the log (`X-WP-Total`, `X-WP-TotalPages`).
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -80,11 +90,30 @@ final class Mails_Controller extends Controller {
 	 */
 	public function get_items( $request ) {
 		$per_page         = (int) $request['per_page'];
-		[ $rows, $total ] = $this->log->page( Mail_Query_Args::filters( $request ), (int) $request['page'], $per_page );
-		$response         = rest_ensure_response( array_map( array( $this->resource, 'item' ), $rows ) );
-		$response->header( 'X-WP-Total', (string) $total );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / $per_page ) );
-		return $response;
+		[ $rows, $total ] = $this->log->page( self::filters( $request ), (int) $request['page'], $per_page );
+		return $this->collection( array_map( array( $this->resource, 'item' ), $rows ), $total, $per_page );
+	}
+
+	/**
+	 * The repository's filters from a validated request.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string,string>
+	 */
+	private static function filters( \WP_REST_Request $request ): array {
+		$filters = array( 'order' => (string) $request['order'] );
+		foreach ( array( 'status', 'kind', 'search' ) as $name ) {
+			if ( null !== $request[ $name ] ) {
+				$filters[ $name ] = (string) $request[ $name ];
+			}
+		}
+		foreach ( array( 'after', 'before' ) as $name ) {
+			$time = Collection_Args::utc( $request[ $name ] );
+			if ( null !== $time ) {
+				$filters[ $name ] = $time;
+			}
+		}
+		return $filters;
 	}
 
 	/**

@@ -40,15 +40,7 @@ final class Regions_Controller extends Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$id = array(
-			'id' => array(
-				'description' => __( 'Region id.', 'immo-wizards' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-				'maximum'     => 4294967295,
-				'required'    => true,
-			),
-		);
+		$id    = Collection_Args::id( __( 'Region id.', 'immo-wizards' ) );
 		$admin = array( $this, 'permissions_check' );
 		$this->register_route( '', $this->endpoint( 'GET', 'get_items', $admin ) );
 		$this->register_route( '', $this->endpoint( 'POST', 'create_item', $admin, array_intersect_key( $this->get_item_schema()['properties'], array_flip( array( 'name', 'parentId' ) ) ) ) );
@@ -79,7 +71,7 @@ final class Regions_Controller extends Controller {
 						'description' => __( 'The one region the shape is for (else the whole set).', 'immo-wizards' ),
 						'type'        => 'integer',
 						'minimum'     => 1,
-						'maximum'     => 4294967295,
+						'maximum'     => Collection_Args::ID_MAX,
 					),
 					'create' => array(
 						'description' => __( 'Whether features with unknown names add regions.', 'immo-wizards' ),
@@ -189,7 +181,7 @@ final class Regions_Controller extends Controller {
 					'description' => __( 'Parent region (0: top level).', 'immo-wizards' ),
 					'type'        => 'integer',
 					'minimum'     => 0,
-					'maximum'     => 4294967295,
+					'maximum'     => Collection_Args::ID_MAX,
 					'default'     => 0,
 				),
 				'name'     => array(

@@ -51,7 +51,7 @@ final class Request_Export_Controller extends Controller {
 	public function register_routes(): void {
 		$this->register_route(
 			'/export',
-			$this->endpoint( \WP_REST_Server::READABLE, 'export_items', array( Inbox_Access::class, 'check' ), Request_Params::filters( $this->types->names() ) ),
+			$this->endpoint( \WP_REST_Server::READABLE, 'export_items', array( Inbox_Access::class, 'check' ), Request_Filter::args( $this->types->names() ) ),
 			fn () => array(
 				'$schema'     => 'http://json-schema.org/draft-04/schema#',
 				'title'       => 'immo-wizards-request-export',

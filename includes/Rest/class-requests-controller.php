@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Requests_Controller extends Controller {
 
+	/** Characters of an internal note at most. */
+	public const NOTE_MAX = 2000;
+
 	/**
 	 * Route base.
 	 *
@@ -53,16 +56,32 @@ final class Requests_Controller extends Controller {
 	 */
 	public function register_routes(): void {
 		$access = array( Inbox_Access::class, 'check' );
-		$id     = Request_Params::id();
-		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $access, Request_Params::filters( $this->types->names() ) + Request_Params::paging() ) );
+		$id     = Collection_Args::id( __( 'Request id.', 'immo-wizards' ) );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::READABLE, 'get_items', $access, Request_Filter::args( $this->types->names() ) + Request_Filter::paging() ) );
 		$this->register_route(
 			'/columns',
 			$this->endpoint( \WP_REST_Server::READABLE, fn () => rest_ensure_response( $this->types->catalogue() ), $access ),
 			array( Request_Item_Schema::class, 'columns' )
 		);
 		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::READABLE, 'get_item', $access, $id ) );
-		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_item', $access, $id + Request_Params::editable() ) );
+		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::EDITABLE, 'update_item', $access, $id + self::editable() ) );
 		$this->register_route( '/(?P<id>\d+)', $this->endpoint( \WP_REST_Server::DELETABLE, 'delete_item', $access, $id ) );
+	}
+
+	/**
+	 * What PATCH may change: what the agency notes, never what the visitor sent.
+	 *
+	 * @return array<string, array<string,mixed>>
+	 */
+	private static function editable(): array {
+		return array(
+			'workflow' => Collection_Args::one_of( __( 'How far the agency got with the request.', 'immo-wizards' ), Request_Filter::WORKFLOWS ),
+			'note'     => array(
+				'description' => __( 'Internal note (never shown to the contact).', 'immo-wizards' ),
+				'type'        => 'string',
+				'maxLength'   => self::NOTE_MAX,
+			),
+		);
 	}
 
 	/**

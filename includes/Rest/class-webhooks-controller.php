@@ -99,16 +99,8 @@ final class Webhooks_Controller extends Controller {
 	 */
 	public function get_collection_params(): array {
 		return array(
-			'status' => array(
-				'description' => __( 'Only deliveries with this status.', 'immo-wizards' ),
-				'type'        => 'string',
-				'enum'        => Delivery_Resource::STATUSES,
-			),
-			'event'  => array(
-				'description' => __( 'Only deliveries of this event.', 'immo-wizards' ),
-				'type'        => 'string',
-				'enum'        => Webhook_Settings::EVENTS,
-			),
+			'status' => Collection_Args::one_of( __( 'Only deliveries with this status.', 'immo-wizards' ), Delivery_Resource::STATUSES ),
+			'event'  => Collection_Args::one_of( __( 'Only deliveries of this event.', 'immo-wizards' ), Webhook_Settings::EVENTS ),
 		) + Collection_Args::paging( self::PER_PAGE_MAX, 20, __( 'Deliveries per page.', 'immo-wizards' ) );
 	}
 
