@@ -14,7 +14,6 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Rest\Catalogue_Controller;
-use ImmoWizards\Rest\Confirm_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Geocoder_Controller;
@@ -56,7 +55,6 @@ final class Routes {
 			new Geocoder_Controller( new Photon_Client( $plugin->settings() ), $plugin->rate_limiter() ),
 			new Form_Token_Controller( $plugin->spam_guard(), $plugin->rate_limiter(), $plugin->request_types() ),
 			...$plugin->submit_controllers(),
-			new Confirm_Controller( $plugin->portal()->entry() ),
 			new Locations_Controller( new Location_Repository() ),
 			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
 			new Outbox_Runner_Controller( $plugin->outbox() ),

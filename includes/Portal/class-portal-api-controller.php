@@ -5,7 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Portal;
+
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Portal;
 
 use ImmoWizards\Portal\Email_Change;
 use ImmoWizards\Tests\Signed_In_Test_Case;

@@ -5,10 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Portal\Login_Links;
-use ImmoWizards\Portal\Sessions;
+namespace ImmoWizards\Portal;
 
 defined( 'ABSPATH' ) || exit;
 

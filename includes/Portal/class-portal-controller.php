@@ -5,7 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Portal;
 
 use ImmoWizards\Users\Roles;
 

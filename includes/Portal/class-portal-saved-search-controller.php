@@ -5,10 +5,8 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Portal;
 
-use ImmoWizards\Portal\Portal_Accounts;
-use ImmoWizards\Portal\Portal_Searches;
 use ImmoWizards\Submit\Saved_Search_Type;
 
 defined( 'ABSPATH' ) || exit;

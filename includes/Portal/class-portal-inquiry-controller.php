@@ -5,10 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Portal\Portal_Accounts;
-use ImmoWizards\Portal\Portal_Inquiries;
+namespace ImmoWizards\Portal;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -6,9 +6,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Portal\Portal_Entry;
+namespace ImmoWizards\Portal;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,7 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Portal;
 
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Portal_Session;

@@ -5,10 +5,8 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Portal;
 
-use ImmoWizards\Portal\Account_Deletion;
-use ImmoWizards\Portal\Portal_Contact;
 use ImmoWizards\Submit\Contact_Normalizer;
 
 defined( 'ABSPATH' ) || exit;

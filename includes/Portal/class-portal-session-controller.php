@@ -5,9 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Portal\Sessions;
+namespace ImmoWizards\Portal;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Portal;
 
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;

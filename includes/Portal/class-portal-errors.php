@@ -5,11 +5,12 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Portal;
 
 use ImmoWizards\Errors\Already_Confirmed;
 use ImmoWizards\Errors\Email_Taken;
 use ImmoWizards\Errors\Not_Found;
+use ImmoWizards\Rest\Error_Mapper;
 
 defined( 'ABSPATH' ) || exit;
 

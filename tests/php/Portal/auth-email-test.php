@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Portal;
 
 use ImmoWizards\Plugin;
 use ImmoWizards\Portal\Login_Links;
@@ -120,7 +120,7 @@ final class Auth_Email_Test extends Portal_Test_Case {
 			$this->ask_link( $email );
 			$this->assertGreaterThanOrEqual( 0.2, microtime( true ) - $start, $email );
 		}
-		$this->assertSame( 0.3, \ImmoWizards\Rest\Auth_Controller::EMAIL_MIN_SECONDS );
+		$this->assertSame( 0.3, \ImmoWizards\Portal\Auth_Controller::EMAIL_MIN_SECONDS );
 	}
 
 	public function test_the_queued_mail_carries_a_20_minute_login_link_in_german(): void {
