@@ -5,10 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Inbox;
 
-use ImmoWizards\Inbox\Csv_Export;
-use ImmoWizards\Inbox\Request_Filter;
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;

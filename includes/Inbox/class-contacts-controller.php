@@ -5,10 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Inbox;
 
-use ImmoWizards\Inbox\Request_Filter;
-use ImmoWizards\Inbox\Request_Resource;
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Storage\Contact_List;
 
 defined( 'ABSPATH' ) || exit;

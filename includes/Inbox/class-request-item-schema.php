@@ -5,10 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Inbox\Request_Filter;
-use ImmoWizards\Inbox\Request_Resource;
+namespace ImmoWizards\Inbox;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,12 +5,11 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Inbox;
 
 use ImmoWizards\Errors\Not_Found;
-use ImmoWizards\Inbox\Request_Deletion;
-use ImmoWizards\Inbox\Request_Filter;
-use ImmoWizards\Inbox\Request_Resource;
+use ImmoWizards\Rest\Collection_Args;
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Storage\Request_List;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Submit\Request_Types;

@@ -5,8 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Inbox;
 
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
