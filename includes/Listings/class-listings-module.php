@@ -8,8 +8,8 @@
 namespace ImmoWizards\Listings;
 
 use ImmoWizards\Import;
+use ImmoWizards\Import\Imports_Controller;
 use ImmoWizards\Install\Installer;
-use ImmoWizards\Rest\Imports_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Tables;
 

@@ -54,7 +54,7 @@ final class Geojson_Body {
 		if ( in_array( (int) $file['error'], array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) ) {
 			self::too_large();
 		}
-		/** This filter is documented in includes/Rest/class-imports-controller.php */
+		/** This filter is documented in includes/Import/class-imports-controller.php */
 		$uploaded = (bool) apply_filters( 'immo_wizards_import_is_uploaded_file', is_uploaded_file( $file['tmp_name'] ), $file['tmp_name'] );
 		if ( UPLOAD_ERR_OK !== (int) $file['error'] || ! $uploaded ) {
 			throw new Region_Error( 'immo_wizards_region_geojson_no_file', __( 'The upload did not arrive completely. Please try again.', 'immo-wizards' ) );

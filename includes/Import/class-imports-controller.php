@@ -5,13 +5,10 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Import;
 
-use ImmoWizards\Import\Import_Error;
-use ImmoWizards\Import\Import_Repository;
-use ImmoWizards\Import\Intake;
-use ImmoWizards\Import\Runner;
-use ImmoWizards\Import\Withdrawal;
+use ImmoWizards\Rest\Collection_Args;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,9 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Import\Import_Repository;
+namespace ImmoWizards\Import;
 
 defined( 'ABSPATH' ) || exit;
 
