@@ -5,11 +5,10 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Mail;
 
-use ImmoWizards\Mail\Mail_Capture;
-use ImmoWizards\Mail\Outbox_Resend;
-use ImmoWizards\Mail\Sealed_Body;
+use ImmoWizards\Rest\Collection_Args;
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
 

@@ -5,9 +5,8 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Mail;
 
-use ImmoWizards\Mail\Mail_Capture;
 use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;

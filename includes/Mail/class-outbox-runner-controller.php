@@ -5,10 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Mail;
 
-use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Runner_Kick;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 

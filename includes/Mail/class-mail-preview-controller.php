@@ -5,10 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Mail;
 
-use ImmoWizards\Mail\Request_Details;
-use ImmoWizards\Mail\Templates;
+use ImmoWizards\Rest\Settings_Controller;
 use ImmoWizards\Settings\Mail_Texts;
 use ImmoWizards\Settings\Settings;
 
