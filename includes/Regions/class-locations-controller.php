@@ -5,8 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Regions;
 
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Storage\Location_Repository;
 
 defined( 'ABSPATH' ) || exit;

@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Regions;
 
 use ImmoWizards\Install\Demo_Regions;
 use ImmoWizards\Install\Migrations;

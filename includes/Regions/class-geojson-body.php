@@ -5,10 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Regions\Geojson_Upload;
-use ImmoWizards\Regions\Region_Error;
+namespace ImmoWizards\Regions;
 
 defined( 'ABSPATH' ) || exit;
 

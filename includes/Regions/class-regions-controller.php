@@ -5,12 +5,10 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Regions;
 
-use ImmoWizards\Regions\Geojson_Upload;
-use ImmoWizards\Regions\Region_Editor;
-use ImmoWizards\Regions\Region_Error;
-use ImmoWizards\Regions\Region_Names;
+use ImmoWizards\Rest\Collection_Args;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 
