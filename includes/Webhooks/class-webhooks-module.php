@@ -10,7 +10,6 @@ namespace ImmoWizards\Webhooks;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Runner_Kick;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Webhooks_Controller;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;

@@ -5,14 +5,10 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Webhooks;
 
-use ImmoWizards\Webhooks\Delivery_Repository;
-use ImmoWizards\Webhooks\Delivery_Resource;
-use ImmoWizards\Webhooks\Webhook_Dispatcher;
-use ImmoWizards\Webhooks\Webhook_Runner;
-use ImmoWizards\Webhooks\Webhook_Sender;
-use ImmoWizards\Webhooks\Webhook_Settings;
+use ImmoWizards\Rest\Collection_Args;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 
