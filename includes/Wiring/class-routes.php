@@ -7,8 +7,10 @@
 
 namespace ImmoWizards\Wiring;
 
+use ImmoWizards\Geo\Geocoder_Controller;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Geo\Route_Controller;
 use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Mail\Mail_Preview_Controller;
 use ImmoWizards\Mail\Mail_Resource;
@@ -22,8 +24,6 @@ use ImmoWizards\Regions\Regions_Controller;
 use ImmoWizards\Rest\Catalogue_Controller;
 use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
-use ImmoWizards\Rest\Geocoder_Controller;
-use ImmoWizards\Rest\Route_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;

@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Geo;
 
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Fake_Photon;

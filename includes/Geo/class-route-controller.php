@@ -5,9 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Geo;
 
-use ImmoWizards\Geo\Osrm_Client;
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Security\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
