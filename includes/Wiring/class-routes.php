@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Wiring;
 
+use ImmoWizards\Catalogue\Catalogue_Controller;
+use ImmoWizards\Catalogue\Fields_Controller;
 use ImmoWizards\Geo\Geocoder_Controller;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
@@ -21,8 +23,6 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Locations_Controller;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Regions\Regions_Controller;
-use ImmoWizards\Rest\Catalogue_Controller;
-use ImmoWizards\Rest\Fields_Controller;
 use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Rest\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;

@@ -5,9 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Catalogue;
 
-use ImmoWizards\Catalogue\Catalogue;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 

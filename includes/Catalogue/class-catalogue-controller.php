@@ -5,11 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Catalogue;
 
-use ImmoWizards\Catalogue\Catalogue;
-use ImmoWizards\Catalogue\Catalogue_Document;
-use ImmoWizards\Catalogue\Catalogue_Validator;
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 

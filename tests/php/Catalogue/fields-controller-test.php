@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Catalogue;
 
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Settings\Defaults;
