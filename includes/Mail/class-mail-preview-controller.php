@@ -7,9 +7,9 @@
 
 namespace ImmoWizards\Mail;
 
-use ImmoWizards\Rest\Settings_Controller;
 use ImmoWizards\Settings\Mail_Texts;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Settings\Settings_Controller;
 
 defined( 'ABSPATH' ) || exit;
 

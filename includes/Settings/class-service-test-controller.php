@@ -5,9 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
-
-use ImmoWizards\Settings\Service_Probe;
+namespace ImmoWizards\Settings;
 
 defined( 'ABSPATH' ) || exit;
 

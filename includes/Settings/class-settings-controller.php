@@ -5,7 +5,9 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Settings;
+
+use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 
