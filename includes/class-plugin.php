@@ -15,7 +15,6 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
 use ImmoWizards\Portal\Portal_Module;
 use ImmoWizards\Privacy\Retention;
-use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -39,6 +38,7 @@ use ImmoWizards\Submit\Newsletter_Type;
 use ImmoWizards\Submit\Pipeline;
 use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Submit\Saved_Search_Type;
+use ImmoWizards\Submit\Submit_Controller;
 use ImmoWizards\Users\Portal_Users;
 
 defined( 'ABSPATH' ) || exit;

@@ -23,11 +23,11 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Regions\Locations_Controller;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Regions\Regions_Controller;
-use ImmoWizards\Rest\Form_Token_Controller;
 use ImmoWizards\Settings\Service_Test_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Submit\Form_Token_Controller;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,16 +5,12 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Submit;
 
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Security\Work_Proof;
-use ImmoWizards\Submit\Contact_Normalizer;
-use ImmoWizards\Submit\Pipeline;
-use ImmoWizards\Submit\Request_Type;
-use ImmoWizards\Submit\Request_Types;
-use ImmoWizards\Submit\Submission;
 
 defined( 'ABSPATH' ) || exit;
 

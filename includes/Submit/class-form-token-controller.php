@@ -5,11 +5,11 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Rest;
+namespace ImmoWizards\Submit;
 
+use ImmoWizards\Rest\Controller;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
-use ImmoWizards\Submit\Request_Types;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,7 +5,7 @@
  * @package ImmoWizards\Tests
  */
 
-namespace ImmoWizards\Tests\Rest;
+namespace ImmoWizards\Tests\Submit;
 
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Submit\Lead_Type;
