@@ -38,7 +38,6 @@ use ImmoWizards\Submit\Newsletter_Type;
 use ImmoWizards\Submit\Pipeline;
 use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Submit\Saved_Search_Type;
-use ImmoWizards\Submit\Submit_Controller;
 use ImmoWizards\Users\Portal_Users;
 
 defined( 'ABSPATH' ) || exit;
@@ -93,7 +92,7 @@ final class Plugin {
 		I18n\I18n::register();
 		( new Wiring\Hooks( $this ) )->register();
 		add_action( 'init', fn () => ( new Blocks\Blocks( $this->screens() ) )->register() );
-		add_action( 'rest_api_init', fn () => ( new Wiring\Routes( $this ) )->register() );
+		( new Wiring\Routes( $this ) )->register();
 		// REST safety nets (database loss, stale nonces on cached pages) hook into every dispatch, so
 		// they are registered at boot rather than with the routes (which core builds once per process).
 		Rest\Database_Guard::register();
@@ -137,17 +136,6 @@ final class Plugin {
 			'newsletter'          => new Blocks\Newsletter_Config(),
 			'route-planner'       => new Blocks\Route_Planner_Config(),
 			'portal'              => new Blocks\Portal_Config(),
-		);
-	}
-
-	/**
-	 * The wizards' submit routes: the one place that builds them.
-	 *
-	 * @return Rest\Controller[]
-	 */
-	public function submit_controllers(): array {
-		return array(
-			new Submit_Controller( $this->pipeline(), $this->request_types() ),
 		);
 	}
 
