@@ -7,9 +7,7 @@
 
 namespace ImmoWizards\Tests\Settings;
 
-use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Invalid_Settings;
 use ImmoWizards\Tests\Test_Case;
 
@@ -107,7 +105,7 @@ final class Settings_Test extends Test_Case {
 	}
 
 	public function test_page_prints_the_app_container_for_admins_only(): void {
-		$page = new Settings_Page( Plugin::instance()->request_types() );
+		$page = self::admin_screen( 'immo-wizards-settings' );
 
 		wp_set_current_user( self::factory_user( 'subscriber' ) );
 		ob_start();
