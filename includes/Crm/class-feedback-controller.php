@@ -8,9 +8,9 @@
 namespace ImmoWizards\Crm;
 
 use ImmoWizards\Errors\Not_Found;
+use ImmoWizards\Inbox\Inbox_Access;
+use ImmoWizards\Rest\Collection_Args;
 use ImmoWizards\Rest\Controller;
-use ImmoWizards\Rest\Inbox_Access;
-use ImmoWizards\Rest\Request_Params;
 use ImmoWizards\Storage\Request_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -48,12 +48,7 @@ final class Feedback_Controller extends Controller {
 	public function register_routes(): void {
 		$this->register_route(
 			self::PATH,
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( Inbox_Access::class, 'check' ),
-				'args'                => Request_Params::id(),
-			),
+			$this->endpoint( \WP_REST_Server::READABLE, 'get_item', array( Inbox_Access::class, 'check' ), Collection_Args::id( __( 'Request id.', 'immo-wizards' ) ) ),
 			fn () => array(
 				'$schema'     => 'http://json-schema.org/draft-04/schema#',
 				'title'       => 'immo-wizards-openimmo-feedback',
