@@ -48,14 +48,14 @@ export function crmTab(): TabSpec {
 						{
 							value: 'separate',
 							label: __(
-								'Own e-mail to the CRM’s import address',
+								'Own e-mail to the CRM',
 								'immo-wizards'
 							),
 						},
 						{
 							value: 'attach',
 							label: __(
-								'Attached to the agency’s notification',
+								'Attached to the agency’s mail',
 								'immo-wizards'
 							),
 						},

@@ -33,7 +33,7 @@ describe( 'SettingsScreen, tab "CRM"', () => {
 		);
 		await user.selectOptions(
 			screen.getByLabelText( 'So gelangt die Datei ins CRM' ),
-			'Als Anhang der Benachrichtigung an das Büro'
+			'Anhang der E-Mail ans Büro'
 		);
 		await user.click(
 			screen.getByLabelText( 'OpenImmo-Anbieterkennung (openimmo_anid)' )
