@@ -4,7 +4,7 @@
  * sends an exposé inquiry about that listing and confirms it; the CRM's import address gets a mail
  * with the OpenImmo-Feedback file whose `oobj_id` is the listing's object number; the mail log names
  * the file, and the request's detail in the inbox downloads the same file. Screenshots of the tab and
- * of the detail at 1280 px and 390 px are attached to the report.
+ * of the detail at 1280 px and 390 px, and of the mail log at 1280 px are attached to the report.
  */
 
 /**
@@ -233,6 +233,8 @@ test( 'a confirmed exposé inquiry about an imported listing reaches the CRM as 
 			.first();
 		await expect( row ).toContainText( 'openimmo-feedback.xml (' );
 		await expect( row ).toContainText( 'Gesendet' );
+		await expectNoViolations( admin.page, 'mail log with an attachment' );
+		await screenshot( admin.page, info, 1280 );
 
 		// The inbox's detail downloads the same file.
 		await admin.page.goto(
