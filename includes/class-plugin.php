@@ -15,13 +15,13 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
 use ImmoWizards\Portal\Portal_Module;
 use ImmoWizards\Privacy\Retention;
-use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
 use ImmoWizards\Security\Work_Proof;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Form_Token_Repository;
 use ImmoWizards\Storage\Key_Repository;
@@ -93,7 +93,7 @@ final class Plugin {
 		I18n\I18n::register();
 		( new Wiring\Hooks( $this ) )->register();
 		add_action( 'init', fn () => ( new Blocks\Blocks( $this->screens() ) )->register() );
-		add_action( 'rest_api_init', fn () => ( new Wiring\Routes( $this ) )->register() );
+		( new Wiring\Routes( $this ) )->register();
 		// REST safety nets (database loss, stale nonces on cached pages) hook into every dispatch, so
 		// they are registered at boot rather than with the routes (which core builds once per process).
 		Rest\Database_Guard::register();
@@ -137,17 +137,6 @@ final class Plugin {
 			'newsletter'          => new Blocks\Newsletter_Config(),
 			'route-planner'       => new Blocks\Route_Planner_Config(),
 			'portal'              => new Blocks\Portal_Config(),
-		);
-	}
-
-	/**
-	 * The wizards' submit routes: the one place that builds them.
-	 *
-	 * @return Rest\Controller[]
-	 */
-	public function submit_controllers(): array {
-		return array(
-			new Submit_Controller( $this->pipeline(), $this->request_types() ),
 		);
 	}
 
@@ -266,7 +255,7 @@ final class Plugin {
 			new Consent_Repository(),
 			new Key_Repository(),
 			new Outbox_Repository(),
-			new Contact_Repository(),
+			new Contact_Cleanup(),
 			$this->rate_limiter(),
 			new Saved_Search_Repository()
 		);

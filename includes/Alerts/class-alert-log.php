@@ -27,6 +27,37 @@ final class Alert_Log {
 	public const DROPPED = 'dropped';
 
 	/**
+	 * Logs pairs as pending; pairs found before are dropped by the unique key.
+	 *
+	 * @param string $pairs A SELECT of (search_id, post_id) (Search_Region_Repository::pairs_sql()).
+	 * @return int New pairs.
+	 * @throws Storage_Error When the insert fails.
+	 */
+	public function add_pending( string $pairs ): int {
+		global $wpdb;
+		$log    = Tables::name( 'alert_log' );
+		$now    = Tables::now();
+		$result = $wpdb->query( "INSERT IGNORE INTO $log (search_id, post_id, status, created_at) SELECT m.search_id, m.post_id, 'pending', '$now' FROM ($pairs) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built from integers and table names.
+		Storage_Error::check( $result, 'log alerts' );
+		return (int) $result;
+	}
+
+	/**
+	 * Forgets the pairs of those of these saved searches that no longer exist (an inactive one keeps
+	 * its history, so nothing is announced twice when it comes back).
+	 *
+	 * @param int[] $ids Saved search ids (not empty).
+	 * @throws Storage_Error When the delete fails.
+	 */
+	public function forget_deleted_searches( array $ids ): void {
+		global $wpdb;
+		$list     = implode( ',', array_map( 'intval', $ids ) );
+		$log      = Tables::name( 'alert_log' );
+		$searches = Tables::name( 'saved_searches' );
+		Storage_Error::check( $wpdb->query( "DELETE FROM $log WHERE search_id IN ($list) AND search_id NOT IN (SELECT id FROM $searches WHERE id IN ($list))" ), 'clear alert log' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $list holds integers.
+	}
+
+	/**
 	 * Contacts with pending, unclaimed pairs.
 	 *
 	 * @param int $limit Most contacts.

@@ -11,7 +11,7 @@ use ImmoWizards\Listings\Property_Store;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Request_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,12 +30,19 @@ final class Alert_Mail {
 	/**
 	 * Constructor.
 	 *
-	 * @param Outbox         $outbox   Mail outbox.
-	 * @param Key_Service    $keys     Keys.
-	 * @param Property_Store $store    Listing values.
-	 * @param Settings       $settings Portal page.
+	 * @param Outbox             $outbox   Mail outbox.
+	 * @param Key_Service        $keys     Keys.
+	 * @param Property_Store     $store    Listing values.
+	 * @param Settings           $settings Portal page.
+	 * @param Request_Repository $requests Requests (the contact's language).
 	 */
-	public function __construct( private Outbox $outbox, private Key_Service $keys, private Property_Store $store, private Settings $settings ) {
+	public function __construct(
+		private Outbox $outbox,
+		private Key_Service $keys,
+		private Property_Store $store,
+		private Settings $settings,
+		private Request_Repository $requests = new Request_Repository()
+	) {
 	}
 
 	/**
@@ -46,7 +53,8 @@ final class Alert_Mail {
 	 * @return int Outbox id.
 	 */
 	public function queue( object $contact, array $rows ): int {
-		$locale   = $this->locale( (int) $contact->id );
+		// The language of the contact's latest confirmed request ('' → the rule's default).
+		$locale   = $this->requests->latest_confirmed_locale( (int) $contact->id );
 		$sections = array();
 		$tokens   = array();
 		foreach ( $rows as $row ) {
@@ -91,17 +99,5 @@ final class Alert_Mail {
 			'price' => null === $values['price'] ? null : (float) $values['price'],
 			'place' => trim( (string) $values['zip'] . ' ' . (string) $values['city'] ),
 		);
-	}
-
-	/**
-	 * The contact's language: that of their latest confirmed request ('' → the rule's default).
-	 *
-	 * @param int $contact_id Contact id.
-	 */
-	private function locale( int $contact_id ): string {
-		global $wpdb;
-		$requests = Tables::name( 'requests' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT locale FROM $requests WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id DESC LIMIT 1", $contact_id ) );
 	}
 }

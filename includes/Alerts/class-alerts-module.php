@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the alert services from the plugin's shared ones and hooks them in: criteria follow the
  * saved searches, listings are queued on sync, runs and the digest come from WP-Cron, the settings
- * section, and the deactivate page and route.
+ * section and the deactivate page; it lists the deactivate route for Wiring\Routes.
  */
 final class Alerts_Module {
 
@@ -48,7 +48,6 @@ final class Alerts_Module {
 		add_action( Alert_Runner::RUN_HOOK, fn () => $this->runner()->run() );
 		add_action( Alert_Runner::DIGEST_HOOK, fn () => $this->runner()->send() );
 		add_action( 'init', fn () => $this->runner()->schedule_digest() );
-		add_action( 'rest_api_init', fn () => $this->controller()->register_routes() );
 		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
 	}
 
@@ -61,10 +60,14 @@ final class Alerts_Module {
 	}
 
 	/**
-	 * The deactivate route.
+	 * The alerts' REST controllers: the deactivate route.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
 	 */
-	public function controller(): Deactivate_Controller {
-		return new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) );
+	public function controllers(): array {
+		return array(
+			new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) ),
+		);
 	}
 
 	/**

@@ -13,7 +13,6 @@ use ImmoWizards\Portal\Key_Attempts;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Saved_Search_Repository;
-use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,11 +29,17 @@ final class Deactivation {
 	/**
 	 * Constructor.
 	 *
-	 * @param Key_Service  $keys     Keys.
-	 * @param Key_Attempts $attempts Key attempts per client (the page's button).
-	 * @param Rate_Limiter $limiter  The one-click unsubscribes' own limit per client.
+	 * @param Key_Service             $keys     Keys.
+	 * @param Key_Attempts            $attempts Key attempts per client (the page's button).
+	 * @param Rate_Limiter            $limiter  The one-click unsubscribes' own limit per client.
+	 * @param Saved_Search_Repository $searches Saved searches.
 	 */
-	public function __construct( private Key_Service $keys, private Key_Attempts $attempts, private Rate_Limiter $limiter ) {
+	public function __construct(
+		private Key_Service $keys,
+		private Key_Attempts $attempts,
+		private Rate_Limiter $limiter,
+		private Saved_Search_Repository $searches = new Saved_Search_Repository()
+	) {
 	}
 
 	/**
@@ -75,7 +80,6 @@ final class Deactivation {
 	 * @throws Storage_Error When the update fails.
 	 */
 	public function deactivate( $token, bool $one_click = false ): int {
-		global $wpdb;
 		if ( $one_click ) {
 			$this->limiter->enforce_policy( Rate_Limiter::ip_bucket( 'unsubscribe_ip' ) );
 		} else {
@@ -90,11 +94,7 @@ final class Deactivation {
 			$this->keys->check( $key, self::purpose( (int) $id ) );
 			$ids[] = (int) $id;
 		}
-		$table = Tables::name( 'saved_searches' );
-		$list  = implode( ',', $ids );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- integers.
-		Storage_Error::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET active = 0, updated_at = %s WHERE id IN ($list) AND active = 1", Tables::now() ) ), 'deactivate saved search' );
-		Saved_Search_Repository::changed( $ids );
+		$this->searches->deactivate( $ids );
 		return count( $ids );
 	}
 }

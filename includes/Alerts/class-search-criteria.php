@@ -8,8 +8,9 @@
 namespace ImmoWizards\Alerts;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Storage\Saved_Search_List;
 use ImmoWizards\Storage\Saved_Search_Repository;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Search_Region_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +20,6 @@ defined( 'ABSPATH' ) || exit;
  * Saved_Search_Repository::CHANGED). Only confirmed, active searches have rows.
  */
 final class Search_Criteria {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables.
 
 	/** Search field id → criteria columns of its lower and upper bound (null: the bound is not kept). */
 	public const FIELDS = array(
@@ -31,6 +31,22 @@ final class Search_Criteria {
 	);
 
 	/**
+	 * Constructor.
+	 *
+	 * @param Search_Region_Repository $regions  The criteria rows.
+	 * @param Alert_Log                $log      Found pairs.
+	 * @param Saved_Search_List        $list     The saved searches that count.
+	 * @param Saved_Search_Repository  $searches Saved searches.
+	 */
+	public function __construct(
+		private Search_Region_Repository $regions = new Search_Region_Repository(),
+		private Alert_Log $log = new Alert_Log(),
+		private Saved_Search_List $list = new Saved_Search_List(),
+		private Saved_Search_Repository $searches = new Saved_Search_Repository()
+	) {
+	}
+
+	/**
 	 * Rewrites the rows of these saved searches (removes them when a search is gone, inactive or
 	 * unconfirmed).
 	 *
@@ -38,19 +54,14 @@ final class Search_Criteria {
 	 * @throws Storage_Error When a write fails.
 	 */
 	public function sync( array $ids ): void {
-		global $wpdb;
 		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
 		if ( ! $ids ) {
 			return;
 		}
-		$list    = implode( ',', $ids );
-		$regions = Tables::name( 'search_regions' );
-		Storage_Error::check( $wpdb->query( "DELETE FROM $regions WHERE search_id IN ($list)" ), 'clear search regions' );
+		$this->regions->delete_for_searches( $ids );
 		// A deleted search takes its alert history along; an inactive one keeps it (no repeats later).
-		$log      = Tables::name( 'alert_log' );
-		$searches = Tables::name( 'saved_searches' );
-		Storage_Error::check( $wpdb->query( "DELETE FROM $log WHERE search_id IN ($list) AND search_id NOT IN (SELECT id FROM $searches WHERE id IN ($list))" ), 'clear alert log' );
-		foreach ( $this->live_rows( "s.id IN ($list)" ) as $row ) {
+		$this->log->forget_deleted_searches( $ids );
+		foreach ( $this->list->live( $ids ) as $row ) {
 			$this->write( $row );
 		}
 	}
@@ -63,9 +74,7 @@ final class Search_Criteria {
 	 * @return int Last id handled, 0 when there were none.
 	 */
 	public function fill_after( int $after, int $limit = 500 ): int {
-		global $wpdb;
-		$searches = Tables::name( 'saved_searches' );
-		$ids      = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $searches WHERE id > %d ORDER BY id LIMIT %d", $after, $limit ) ) );
+		$ids = $this->searches->ids_after( $after, $limit );
 		$this->sync( $ids );
 		return $ids ? (int) end( $ids ) : 0;
 	}
@@ -99,34 +108,19 @@ final class Search_Criteria {
 	}
 
 	/**
-	 * Active saved searches of confirmed requests (or made in the portal) matching $where.
-	 *
-	 * @param string $where Condition on `s` (ids are integers, inlined).
-	 * @return object[]
-	 */
-	private function live_rows( string $where ): array {
-		global $wpdb;
-		$searches = Tables::name( 'saved_searches' );
-		$requests = Tables::name( 'requests' );
-		return $wpdb->get_results( "SELECT s.id, s.payload FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE $where AND s.active = 1 AND ( s.request_id = 0 OR r.confirmed_at IS NOT NULL )" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $where holds integers only.
-	}
-
-	/**
 	 * Writes one search's region rows.
 	 *
 	 * @param object $search Saved search row (id, payload).
 	 * @throws Storage_Error When a write fails.
 	 */
 	private function write( object $search ): void {
-		global $wpdb;
 		$row = self::row( (int) $search->id, Saved_Search_Repository::payload( $search ) );
 		if ( '' === $row['object_type'] ) {
 			return;
 		}
 		$locations = array_unique( array_map( static fn ( $location ) => (int) ( $location['locationId'] ?? 0 ), (array) ( Saved_Search_Repository::payload( $search )['locations'] ?? array() ) ) );
 		foreach ( array_filter( $locations ) as $location_id ) {
-			Storage_Error::check( $wpdb->insert( Tables::name( 'search_regions' ), $row + array( 'location_id' => $location_id ) ), 'insert search region' );
+			$this->regions->insert( $row + array( 'location_id' => $location_id ) );
 		}
 	}
-	// phpcs:enable
 }

@@ -9,9 +9,6 @@ namespace ImmoWizards\Inbox;
 
 use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Contacts_Controller;
-use ImmoWizards\Rest\Request_Export_Controller;
-use ImmoWizards\Rest\Requests_Controller;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_List;
 use ImmoWizards\Storage\Key_Repository;

@@ -7,7 +7,7 @@
 
 namespace ImmoWizards\Install;
 
-use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Table_Engines;
 
@@ -58,7 +58,7 @@ final class Migrations {
 		}
 		if ( $from < 3 ) {
 			// Details that older versions stored at submit time for addresses that never confirmed.
-			( new Contact_Repository() )->scrub_unconfirmed();
+			( new Contact_Cleanup() )->scrub_unconfirmed();
 		}
 		if ( $from < 6 ) {
 			// The property post type's permalinks are new: rebuild the rewrite rules once it is registered.

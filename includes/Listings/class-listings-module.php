@@ -9,15 +9,15 @@ namespace ImmoWizards\Listings;
 
 use ImmoWizards\Import;
 use ImmoWizards\Install\Installer;
-use ImmoWizards\Rest\Imports_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the listings' and the import's services once and hooks them in: post type, REST field,
- * lookup table, import route, cron tick, background runs and the WP-CLI command.
+ * Builds the listings' and the import's services once and hooks them in: post type, lookup table,
+ * cron tick, background runs and the WP-CLI command; Wiring\Routes asks it for the import route
+ * and the REST field.
  */
 final class Listings_Module {
 
@@ -33,11 +33,9 @@ final class Listings_Module {
 	 */
 	public function register(): void {
 		( new Post_Type() )->register();
-		( new Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
 		$this->lookup_sync()->register();
 		( new \ImmoWizards\Expose\Expose_Module( $this->property_store() ) )->register();
 		( new Import\Folder_Health() )->register();
-		add_action( 'rest_api_init', fn () => ( new Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) )->register_routes() );
 		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
 		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
 		add_action( 'init', array( self::class, 'schedule_import_tick' ) );
@@ -45,6 +43,22 @@ final class Listings_Module {
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards import', $this->import_command() );
 		}
+	}
+
+	/**
+	 * The listings' REST controllers: the OpenImmo import.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
+	 */
+	public function controllers(): array {
+		return array( new Import\Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) );
+	}
+
+	/**
+	 * The REST field `property` of the listings (core's posts route).
+	 */
+	public function property_field(): Property_Field {
+		return new Property_Field( $this->property_store(), $this->lookup_sync() );
 	}
 
 	/**

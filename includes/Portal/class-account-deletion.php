@@ -8,7 +8,8 @@
 namespace ImmoWizards\Portal;
 
 use ImmoWizards\Privacy\Personal_Data;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Consent_Repository;
+use ImmoWizards\Storage\Outbox_Eraser;
 use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,15 +20,21 @@ defined( 'ABSPATH' ) || exit;
  * their retention period, detached: they no longer point to a contact or a request.
  */
 final class Account_Deletion {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Portal_Accounts $accounts Portal users and contacts.
-	 * @param Personal_Data   $data     The one deletion of a contact's data.
+	 * @param Portal_Accounts    $accounts Portal users and contacts.
+	 * @param Personal_Data      $data     The one deletion of a contact's data.
+	 * @param Consent_Repository $consents Consent records.
+	 * @param Outbox_Eraser      $mails    Outbox deletions.
 	 */
-	public function __construct( private Portal_Accounts $accounts, private Personal_Data $data ) {
+	public function __construct(
+		private Portal_Accounts $accounts,
+		private Personal_Data $data,
+		private Consent_Repository $consents = new Consent_Repository(),
+		private Outbox_Eraser $mails = new Outbox_Eraser()
+	) {
 	}
 
 	/**
@@ -43,13 +50,13 @@ final class Account_Deletion {
 		$changes = array_map( 'intval', (array) get_user_meta( $user->ID, Email_Change::MAILS_META, true ) );
 		Transaction::run(
 			function () use ( $contact_id, $emails, $changes ) {
-				global $wpdb;
-				$consents = Tables::name( 'consents' );
-				$wpdb->query( $wpdb->prepare( "UPDATE $consents SET contact_id = 0, request_id = 0 WHERE contact_id = %d AND contact_id > 0", $contact_id ) );
-				$this->delete_mails( $contact_id, $emails );
-				foreach ( $changes as $mail_id ) {
-					$wpdb->delete( Tables::name( 'outbox' ), array( 'id' => $mail_id ) );
+				$this->consents->detach_contact( $contact_id );
+				// Every mail to or from their addresses, sent or not (a sent row still names them); the
+				// mails of the contact's requests go with the contact below.
+				foreach ( $emails as $email ) {
+					$this->mails->delete_for( $email, array() );
 				}
+				$this->mails->delete_ids( $changes );
 				if ( $contact_id ) {
 					$this->data->delete_contact( $contact_id );
 				}
@@ -78,24 +85,4 @@ final class Account_Deletion {
 			wpmu_delete_user( $user_id );
 		}
 	}
-
-	/**
-	 * Deletes every outbox row to or about the person, sent or not (sent rows still name the
-	 * recipient).
-	 *
-	 * @param int      $contact_id Contact id (0 when none).
-	 * @param string[] $emails     Their addresses.
-	 */
-	private function delete_mails( int $contact_id, array $emails ): void {
-		global $wpdb;
-		$outbox = Tables::name( 'outbox' );
-		foreach ( $emails as $email ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM $outbox WHERE recipient = %s OR reply_to = %s", $email, $email ) );
-		}
-		if ( $contact_id ) {
-			$requests = Tables::name( 'requests' );
-			$wpdb->query( $wpdb->prepare( "DELETE FROM $outbox WHERE request_id IN (SELECT id FROM $requests WHERE contact_id = %d)", $contact_id ) );
-		}
-	}
-	// phpcs:enable
 }

@@ -9,7 +9,7 @@ namespace ImmoWizards\Portal;
 
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Storage\Contact_Repository;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Contact_Rows;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,17 +19,14 @@ defined( 'ABSPATH' ) || exit;
  * its own), the person has just proved it is theirs: that row is merged into theirs.
  */
 final class Contact_Addresses {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
-
-	/** Tables whose rows belong to a contact by `contact_id`. */
-	private const OWNED = array( 'requests', 'consents', 'saved_searches', 'keys' );
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Contact_Repository $contacts Contacts.
+	 * @param Contact_Rows       $rows     The contacts' rows in the other tables.
 	 */
-	public function __construct( private Contact_Repository $contacts ) {
+	public function __construct( private Contact_Repository $contacts, private Contact_Rows $rows = new Contact_Rows() ) {
 	}
 
 	/**
@@ -56,30 +53,15 @@ final class Contact_Addresses {
 	 * @throws Storage_Error When a write fails.
 	 */
 	public function move( int $id, string $email ): void {
-		global $wpdb;
-		$contacts = Tables::name( 'contacts' );
-		$other    = $this->contacts->find_by_email( $email );
+		$other = $this->contacts->find_by_email( $email );
 		if ( $other && (int) $other->id !== $id ) {
-			foreach ( self::OWNED as $name ) {
-				$table = Tables::name( $name );
-				Storage_Error::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET contact_id = %d WHERE contact_id = %d", $id, $other->id ) ), 'merge contact' );
-			}
+			$this->rows->move( (int) $other->id, $id );
 			if ( (int) $other->newsletter ) {
 				// A confirmed newsletter subscription of the other address carries over.
 				$this->contacts->subscribe_newsletter( $id );
 			}
-			Storage_Error::check( $wpdb->delete( $contacts, array( 'id' => (int) $other->id ) ), 'merge contact' );
+			$this->contacts->delete( (int) $other->id );
 		}
-		$result = $wpdb->update(
-			$contacts,
-			array(
-				'email'      => strtolower( $email ),
-				'email_hash' => Contact_Repository::email_hash( $email ),
-				'updated_at' => Tables::now(),
-			),
-			array( 'id' => $id )
-		);
-		Storage_Error::check( $result, 'change contact e-mail' );
+		$this->contacts->change_email( $id, $email );
 	}
-	// phpcs:enable
 }

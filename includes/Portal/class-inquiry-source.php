@@ -11,7 +11,6 @@ use ImmoWizards\Expose\Listing_Facts;
 use ImmoWizards\Listings\Post_Type;
 use ImmoWizards\Listings\Property_Store;
 use ImmoWizards\Storage\Request_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Submit\Expose_Inquiry_Type;
 
 defined( 'ABSPATH' ) || exit;
@@ -54,9 +53,7 @@ final class Inquiry_Source {
 		if ( ! $row ) {
 			return;
 		}
-		global $wpdb;
-		$payload = Request_Repository::payload( $row ) + array( self::KEY => $url );
-		$wpdb->update( Tables::name( 'requests' ), array( 'payload' => wp_json_encode( $payload ) ), array( 'id' => (int) $row->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->requests->update_payload( (int) $row->id, Request_Repository::payload( $row ) + array( self::KEY => $url ) );
 	}
 
 	/**

@@ -8,7 +8,6 @@
 namespace ImmoWizards\Portal;
 
 use ImmoWizards\Storage\Contact_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Users\Portal_Users;
 use ImmoWizards\Users\Roles;
 
@@ -36,10 +35,7 @@ final class Portal_Accounts {
 	 * @param \WP_User $user User.
 	 */
 	public function contact_of( \WP_User $user ): ?object {
-		global $wpdb;
-		$table = Tables::name( 'contacts' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE user_id = %d ORDER BY id LIMIT 1", $user->ID ) );
+		$row = $this->contacts->find_by_user( (int) $user->ID );
 		if ( $row ) {
 			return $row;
 		}

@@ -12,8 +12,8 @@ use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Privacy\Consent_Texts;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 use ImmoWizards\Submit\Contact_Normalizer;
 
@@ -25,7 +25,6 @@ defined( 'ABSPATH' ) || exit;
  * missing gives it now (the session proves the address, no double opt-in needed).
  */
 final class Portal_Contact {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
 
 	/** The address is required in the portal's account form (spec §5). */
 	private const ADDRESS = array( 'street', 'number', 'zip', 'city' );
@@ -44,13 +43,15 @@ final class Portal_Contact {
 	 * @param Contact_Normalizer $rules    The wizards' contact rules.
 	 * @param Email_Change       $changes  E-mail changes.
 	 * @param Settings           $settings Settings (newsletter).
+	 * @param Consent_Repository $consents Consent records.
 	 */
 	public function __construct(
 		private Portal_Accounts $accounts,
 		private Contact_Repository $contacts,
 		private Contact_Normalizer $rules,
 		private Email_Change $changes,
-		private Settings $settings
+		private Settings $settings,
+		private Consent_Repository $consents = new Consent_Repository()
 	) {
 	}
 
@@ -68,8 +69,8 @@ final class Portal_Contact {
 		}
 		$contact['email']        = (string) $user->user_email;
 		$contact['customFields'] = array(
-			'dataPrivacy'   => $row && $this->has_consent( (int) $row->id, 'data_privacy' ),
-			'acceptContact' => $row && $this->has_consent( (int) $row->id, 'accept_contact' ),
+			'dataPrivacy'   => $row && $this->consents->has_confirmed( (int) $row->id, 'data_privacy' ),
+			'acceptContact' => $row && $this->consents->has_confirmed( (int) $row->id, 'accept_contact' ),
 			'newsletter'    => $row && 1 === (int) $row->newsletter,
 		);
 		$pending                 = $this->changes->pending( $user );
@@ -103,7 +104,7 @@ final class Portal_Contact {
 			function () use ( $contact_id, $contact ) {
 				$this->contacts->update( $contact_id, $contact );
 				foreach ( self::CONSENTS as $what ) {
-					if ( ! $this->has_consent( $contact_id, $what ) ) {
+					if ( ! $this->consents->has_confirmed( $contact_id, $what ) ) {
 						$this->record_consent( $contact_id, $what );
 					}
 				}
@@ -124,18 +125,6 @@ final class Portal_Contact {
 	}
 
 	/**
-	 * Whether the contact has a confirmed consent of this kind.
-	 *
-	 * @param int    $contact_id Contact id.
-	 * @param string $what       Consent kind.
-	 */
-	private function has_consent( int $contact_id, string $what ): bool {
-		global $wpdb;
-		$table = Tables::name( 'consents' );
-		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d AND what = %s AND confirmed_at IS NOT NULL LIMIT 1", $contact_id, $what ) );
-	}
-
-	/**
 	 * Records a consent given in the portal (confirmed at once; it belongs to no request).
 	 *
 	 * @param int    $contact_id Contact id.
@@ -143,21 +132,7 @@ final class Portal_Contact {
 	 * @throws Storage_Error When the insert fails.
 	 */
 	private function record_consent( int $contact_id, string $what ): void {
-		global $wpdb;
-		$now    = Tables::now();
-		$result = $wpdb->insert(
-			Tables::name( 'consents' ),
-			array(
-				'request_id'   => 0,
-				'contact_id'   => $contact_id,
-				'what'         => $what,
-				'text_version' => Consent_Texts::version(),
-				'text'         => (string) ( Consent_Texts::all( determine_locale() )[ $what ] ?? '' ),
-				'requested_at' => $now,
-				'confirmed_at' => $now,
-			)
-		);
-		Storage_Error::check( $result, 'insert consent' );
+		$this->consents->insert_confirmed( $contact_id, $what, Consent_Texts::version(), (string) ( Consent_Texts::all( determine_locale() )[ $what ] ?? '' ) );
 	}
 
 	/**
@@ -168,7 +143,6 @@ final class Portal_Contact {
 	 * @throws Storage_Error When a write fails.
 	 */
 	private function set_newsletter( int $contact_id, bool $subscribe ): void {
-		global $wpdb;
 		$row = $this->contacts->find( $contact_id );
 		if ( ! $row || (bool) (int) $row->newsletter === $subscribe ) {
 			return;
@@ -178,8 +152,6 @@ final class Portal_Contact {
 			$this->contacts->subscribe_newsletter( $contact_id );
 			return;
 		}
-		$table = Tables::name( 'contacts' );
-		Storage_Error::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET newsletter = 0, newsletter_at = NULL, updated_at = %s WHERE id = %d", Tables::now(), $contact_id ) ), 'unsubscribe newsletter' );
+		$this->contacts->unsubscribe_newsletter( $contact_id );
 	}
-	// phpcs:enable
 }

@@ -13,8 +13,8 @@ use ImmoWizards\Errors\Not_Found;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Catalogue\Catalogue;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Saved_Search_List;
 use ImmoWizards\Storage\Saved_Search_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 use ImmoWizards\Submit\Request_Type;
 
@@ -23,10 +23,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Every query is scoped to the contact, so another user's uuid is simply not found. Listed are the
  * searches of confirmed requests and those made in the portal (request 0): a pending request may have
- * been sent by someone else with this address. Input goes through the wizard's own rules.
+ * been sent by someone else with this address (Saved_Search_List). Input goes through the wizard's own
+ * rules.
  */
 final class Portal_Searches {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, nothing to cache.
 
 	/** Saved searches one contact may create in the portal. */
 	public const MAX = 50;
@@ -41,12 +41,14 @@ final class Portal_Searches {
 	 * @param Saved_Search_Repository $searches  Saved searches.
 	 * @param Location_Repository     $locations Regions (names).
 	 * @param Matcher                 $matcher   Current matches of the searches.
+	 * @param Saved_Search_List       $list      The contact's saved searches that count.
 	 */
 	public function __construct(
 		private Request_Type $type,
 		private Saved_Search_Repository $searches,
 		private Location_Repository $locations,
-		private Matcher $matcher
+		private Matcher $matcher,
+		private Saved_Search_List $list = new Saved_Search_List()
 	) {
 	}
 
@@ -57,8 +59,7 @@ final class Portal_Searches {
 	 * @return array<int, array<string,mixed>>
 	 */
 	public function all( int $contact_id ): array {
-		global $wpdb;
-		return $this->items( $wpdb->get_results( $this->visible( $contact_id, 'ORDER BY s.created_at DESC, s.id DESC LIMIT %d', self::LIST_LIMIT ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
+		return $this->items( $this->list->newest_for_contact( $contact_id, self::LIST_LIMIT ) );
 	}
 
 	/**
@@ -81,7 +82,7 @@ final class Portal_Searches {
 			function () use ( $uuid, $contact_id, $search ) {
 				// The user is confirmed already: active at once.
 				$id = $this->searches->insert( $uuid, $contact_id, 0, $search );
-				$this->write( $id, array( 'active' => 1 ) );
+				$this->searches->update( $id, null, true );
 			}
 		);
 		return $this->find( $contact_id, $uuid );
@@ -99,13 +100,8 @@ final class Portal_Searches {
 	 * @throws Invalid_Request When a rule is broken.
 	 */
 	public function update( int $contact_id, string $uuid, $data, ?bool $active ): array {
-		$row    = $this->row( $contact_id, $uuid );
-		$search = $this->normalize( $data );
-		$data   = array( 'payload' => wp_json_encode( $search ) );
-		if ( null !== $active ) {
-			$data['active'] = $active ? 1 : 0;
-		}
-		$this->write( (int) $row->id, $data );
+		$row = $this->row( $contact_id, $uuid );
+		$this->searches->update( (int) $row->id, $this->normalize( $data ), $active );
 		return $this->find( $contact_id, $uuid );
 	}
 
@@ -117,16 +113,7 @@ final class Portal_Searches {
 	 * @throws Not_Found When the contact has no such saved search.
 	 */
 	public function delete( int $contact_id, string $uuid ): void {
-		global $wpdb;
-		$row = $this->row( $contact_id, $uuid );
-		$wpdb->delete(
-			Tables::name( 'saved_searches' ),
-			array(
-				'id'         => (int) $row->id,
-				'contact_id' => $contact_id,
-			)
-		);
-		Saved_Search_Repository::changed( array( (int) $row->id ) );
+		$this->searches->delete_of_contact( (int) $this->row( $contact_id, $uuid )->id, $contact_id );
 	}
 
 	/**
@@ -149,41 +136,11 @@ final class Portal_Searches {
 	 * @throws Not_Found When there is none (unknown and foreign uuids alike).
 	 */
 	private function row( int $contact_id, string $uuid ): object {
-		global $wpdb;
-		$row = $wpdb->get_row( $this->visible( $contact_id, 'AND s.uuid = %s', strtolower( $uuid ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in visible().
+		$row = $this->list->find_for_contact( $contact_id, $uuid );
 		if ( ! $row ) {
 			throw new Not_Found( __( 'This saved search does not exist.', 'immo-wizards' ) );
 		}
 		return $row;
-	}
-
-	/**
-	 * The prepared SELECT of the contact's visible saved searches, followed by $tail.
-	 *
-	 * @param int        $contact_id Contact id.
-	 * @param string     $tail       Further conditions, order and limit (placeholders for $args).
-	 * @param int|string ...$args    Values of the placeholders in $tail.
-	 */
-	private function visible( int $contact_id, string $tail, ...$args ): string {
-		global $wpdb;
-		$searches = Tables::name( 'saved_searches' );
-		$requests = Tables::name( 'requests' );
-		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $tail holds the remaining placeholders.
-		return $wpdb->prepare( "SELECT s.* FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.contact_id = %d AND ( s.request_id = 0 OR r.confirmed_at IS NOT NULL ) $tail", $contact_id, ...$args );
-	}
-
-	/**
-	 * Updates columns of a row.
-	 *
-	 * @param int                 $id   Row id.
-	 * @param array<string,mixed> $data Columns.
-	 * @throws Storage_Error When the update fails.
-	 */
-	private function write( int $id, array $data ): void {
-		global $wpdb;
-		$result = $wpdb->update( Tables::name( 'saved_searches' ), $data + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) );
-		Storage_Error::check( $result, 'update saved search' );
-		Saved_Search_Repository::changed( array( $id ) );
 	}
 
 	/**
@@ -249,5 +206,4 @@ final class Portal_Searches {
 			),
 		);
 	}
-	// phpcs:enable
 }

@@ -10,9 +10,10 @@ namespace ImmoWizards\Privacy;
 use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Contact_Rows;
 use ImmoWizards\Storage\Outbox_Eraser;
+use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,7 +23,6 @@ defined( 'ABSPATH' ) || exit;
  * it whatever its status; and the portal user account (or the reason it was kept).
  */
 final class Contact_Eraser {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, no caching of personal data.
 
 	/** Fired inside the erasure's transaction, before anything is deleted (listeners write in it). */
 	public const ERASING = 'immo_wizards_contact_erasing';
@@ -30,12 +30,18 @@ final class Contact_Eraser {
 	/**
 	 * Constructor.
 	 *
-	 * @param Contact_Repository   $contacts Contacts.
-	 * @param Outbox_Eraser        $mails    Outbox deletions.
-	 * @param Contact_User_Remover $users    Portal user removal.
+	 * @param Contact_Repository      $contacts Contacts.
+	 * @param Request_Repository      $requests Requests.
+	 * @param Saved_Search_Repository $searches Saved searches.
+	 * @param Contact_Rows            $rows     The contact's rows in the other tables.
+	 * @param Outbox_Eraser           $mails    Outbox deletions.
+	 * @param Contact_User_Remover    $users    Portal user removal.
 	 */
 	public function __construct(
 		private Contact_Repository $contacts,
+		private Request_Repository $requests = new Request_Repository(),
+		private Saved_Search_Repository $searches = new Saved_Search_Repository(),
+		private Contact_Rows $rows = new Contact_Rows(),
 		private Outbox_Eraser $mails = new Outbox_Eraser(),
 		private Contact_User_Remover $users = new Contact_User_Remover()
 	) {
@@ -84,14 +90,12 @@ final class Contact_Eraser {
 	public function delete_contact( int $contact_id ): bool {
 		return Transaction::run(
 			function () use ( $contact_id ): bool {
-				global $wpdb;
-				$contacts = Tables::name( 'contacts' );
-				$email    = $wpdb->get_var( $wpdb->prepare( "SELECT email FROM $contacts WHERE id = %d", $contact_id ) );
-				if ( null === $email ) {
+				$contact = $this->contacts->find( $contact_id );
+				if ( ! $contact ) {
 					return false;
 				}
-				$requests    = Tables::name( 'requests' );
-				$request_ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $requests WHERE contact_id = %d", $contact_id ) ) );
+				$email       = (string) $contact->email;
+				$request_ids = $this->requests->ids_for_contact( $contact_id );
 				/**
 				 * Fires inside the erasure's transaction, before anything is deleted.
 				 *
@@ -99,17 +103,11 @@ final class Contact_Eraser {
 				 * @param string $email       Its address.
 				 * @param int[]  $request_ids Its requests.
 				 */
-				do_action( self::ERASING, $contact_id, (string) $email, $request_ids ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_contact_erasing.
-				$this->mails->delete_for( (string) $email, $request_ids );
-				foreach ( $request_ids as $request_id ) {
-					Storage_Error::check( $wpdb->delete( Tables::name( 'keys' ), array( 'request_id' => $request_id ) ), 'erase keys' );
-				}
-				$searches   = Tables::name( 'saved_searches' );
-				$search_ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $searches WHERE contact_id = %d", $contact_id ) );
-				foreach ( array( 'keys', 'consents', 'saved_searches', 'requests' ) as $name ) {
-					Storage_Error::check( $wpdb->delete( Tables::name( $name ), array( 'contact_id' => $contact_id ) ), "erase $name" );
-				}
-				Storage_Error::check( $wpdb->delete( $contacts, array( 'id' => $contact_id ) ), 'erase contact' );
+				do_action( self::ERASING, $contact_id, $email, $request_ids ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_contact_erasing.
+				$this->mails->delete_for( $email, $request_ids );
+				$search_ids = $this->searches->ids_for_contact( $contact_id );
+				$this->rows->delete( $contact_id, $request_ids );
+				$this->contacts->delete( $contact_id );
 				Saved_Search_Repository::changed( $search_ids );
 				return true;
 			}
@@ -131,5 +129,4 @@ final class Contact_Eraser {
 		}
 		return array();
 	}
-	// phpcs:enable
 }

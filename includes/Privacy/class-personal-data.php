@@ -7,9 +7,11 @@
 
 namespace ImmoWizards\Privacy;
 
+use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Request_Repository;
-use ImmoWizards\Storage\Tables;
+use ImmoWizards\Storage\Saved_Search_List;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,17 +21,27 @@ defined( 'ABSPATH' ) || exit;
  * Data finds it by e-mail; deleting a WordPress user deletes the contact linked to that user.
  */
 final class Personal_Data {
-	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, no caching of personal data.
 
 	public const EXPORTER = 'immo-wizards';
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Contact_Repository $contacts Contacts.
-	 * @param Request_Repository $requests Requests.
+	 * @param Contact_Repository  $contacts Contacts.
+	 * @param Request_Repository  $requests Requests.
+	 * @param Consent_Repository  $consents Consents.
+	 * @param Saved_Search_List   $searches The saved searches that count.
+	 * @param Key_Repository      $keys     Keys.
+	 * @param Contact_Eraser|null $eraser   The erasure (null: one over $contacts).
 	 */
-	public function __construct( private Contact_Repository $contacts, private Request_Repository $requests = new Request_Repository() ) {
+	public function __construct(
+		private Contact_Repository $contacts,
+		private Request_Repository $requests = new Request_Repository(),
+		private Consent_Repository $consents = new Consent_Repository(),
+		private Saved_Search_List $searches = new Saved_Search_List(),
+		private Key_Repository $keys = new Key_Repository(),
+		private ?Contact_Eraser $eraser = null
+	) {
 	}
 
 	/**
@@ -89,7 +101,6 @@ final class Personal_Data {
 				'done' => true,
 			);
 		}
-		global $wpdb;
 		$id    = (int) $contact->id;
 		$items = array();
 
@@ -128,8 +139,7 @@ final class Personal_Data {
 			);
 		}
 
-		$table = Tables::name( 'consents' );
-		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $id ) ) as $row ) {
+		foreach ( $this->consents->confirmed_for_contact( $id ) as $row ) {
 			$items[] = self::item(
 				'immo-wizards-consents',
 				__( 'Immo Wizards consents', 'immo-wizards' ),
@@ -144,10 +154,8 @@ final class Personal_Data {
 			);
 		}
 
-		$table    = Tables::name( 'saved_searches' );
-		$requests = Tables::name( 'requests' );
 		// Saved searches of confirmed requests, and those made in the portal (no request: already verified).
-		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT s.* FROM $table s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.contact_id = %d AND ( s.request_id = 0 OR r.confirmed_at IS NOT NULL ) ORDER BY s.id", $id ) ) as $row ) {
+		foreach ( $this->searches->all_for_contact( $id ) as $row ) {
 			$items[] = self::item(
 				'immo-wizards-saved-searches',
 				__( 'Immo Wizards saved searches', 'immo-wizards' ),
@@ -192,16 +200,14 @@ final class Personal_Data {
 	 * @param int $user_id User id.
 	 */
 	public function delete_for_user( $user_id ): void {
-		global $wpdb;
 		$user_id = (int) $user_id;
 		if ( $user_id <= 0 ) {
 			return;
 		}
-		$table = Tables::name( 'contacts' );
-		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE user_id = %d", $user_id ) ) as $contact_id ) {
-			$this->delete_contact( (int) $contact_id );
+		foreach ( $this->contacts->ids_for_user( $user_id ) as $contact_id ) {
+			$this->delete_contact( $contact_id );
 		}
-		$wpdb->delete( Tables::name( 'keys' ), array( 'user_id' => $user_id ) );
+		$this->keys->delete_for_user( $user_id );
 	}
 
 	/**
@@ -218,7 +224,8 @@ final class Personal_Data {
 	 * The eraser.
 	 */
 	private function eraser(): Contact_Eraser {
-		return new Contact_Eraser( $this->contacts );
+		$this->eraser ??= new Contact_Eraser( $this->contacts, $this->requests );
+		return $this->eraser;
 	}
 
 	/**
@@ -238,5 +245,4 @@ final class Personal_Data {
 			'data'        => $data,
 		);
 	}
-	// phpcs:enable
 }

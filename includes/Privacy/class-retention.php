@@ -10,7 +10,7 @@ namespace ImmoWizards\Privacy;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Consent_Repository;
-use ImmoWizards\Storage\Contact_Repository;
+use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Outbox_Eraser;
 use ImmoWizards\Storage\Outbox_Repository;
@@ -47,7 +47,7 @@ final class Retention {
 	 * @param Consent_Repository      $consents Consents.
 	 * @param Key_Repository          $keys     Keys.
 	 * @param Outbox_Repository       $mails    Outbox.
-	 * @param Contact_Repository      $contacts Contacts.
+	 * @param Contact_Cleanup         $contacts Left-over contacts.
 	 * @param Rate_Limiter            $limiter  Rate limiter.
 	 * @param Saved_Search_Repository $searches Saved searches.
 	 * @param Outbox_Eraser           $bodies   Outbox privacy deletions.
@@ -58,7 +58,7 @@ final class Retention {
 		private Consent_Repository $consents,
 		private Key_Repository $keys,
 		private Outbox_Repository $mails,
-		private Contact_Repository $contacts,
+		private Contact_Cleanup $contacts,
 		private Rate_Limiter $limiter,
 		private Saved_Search_Repository $searches,
 		private Outbox_Eraser $bodies = new Outbox_Eraser()

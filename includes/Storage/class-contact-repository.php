@@ -45,6 +45,32 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * The contact linked to a WordPress user (the oldest, should there be several).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function find_by_user( int $user_id ): ?object {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE user_id = %d ORDER BY id LIMIT 1", $user_id ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Ids of every contact linked to a WordPress user.
+	 *
+	 * @param int $user_id User id.
+	 * @return int[]
+	 */
+	public function ids_for_user( int $user_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE user_id = %d", $user_id ) ) );
+	}
+
+	/**
 	 * Returns the id of the contact with this e-mail, creating it when new. A new contact holds only
 	 * the address: name, phone and postal address are written by update() once a request is confirmed
 	 * (until then they live in the pending request's payload and die with it), so a mistyped or
@@ -134,6 +160,17 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Deletes a contact row (its other rows: Contact_Rows).
+	 *
+	 * @param int $id Contact id.
+	 * @throws Storage_Error When the delete fails.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		Storage_Error::check( $wpdb->delete( Tables::name( 'contacts' ), array( 'id' => $id ) ), 'delete contact' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Ids of contacts without a user that had a request confirmed since $since (their portal user is
 	 * still to be linked).
 	 *
@@ -166,42 +203,38 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * Deletes up to $limit contacts that have neither requests nor a user (left over after the
-	 * retention clean-up). The condition is checked again in the DELETE, so a contact that a new
-	 * submit picked up meanwhile stays.
+	 * Clears the contact's newsletter flag and its time.
 	 *
-	 * @param int $limit Batch size.
-	 * @return array{0:int,1:int} Contacts found, contacts deleted.
+	 * @param int $id Contact id.
+	 * @throws Storage_Error When the update fails.
 	 */
-	public function delete_orphans( int $limit = 500 ): array {
+	public function unsubscribe_newsletter( int $id ): void {
 		global $wpdb;
-		$contacts = Tables::name( 'contacts' );
-		$requests = Tables::name( 'requests' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT c.id FROM $contacts c LEFT JOIN $requests r ON r.contact_id = c.id WHERE c.user_id = 0 AND r.id IS NULL LIMIT %d", $limit ) ) );
-		if ( ! $ids ) {
-			return array( 0, 0 );
-		}
-		$marks   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $contacts WHERE id IN ($marks) AND user_id = 0 AND NOT EXISTS (SELECT 1 FROM $requests WHERE $requests.contact_id = $contacts.id)", $ids ) );
-		// phpcs:enable
-		return array( count( $ids ), (int) $deleted );
+		$table = Tables::name( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$result = $wpdb->query( $wpdb->prepare( "UPDATE $table SET newsletter = 0, newsletter_at = NULL, updated_at = %s WHERE id = %d", Tables::now(), $id ) );
+		Storage_Error::check( $result, 'unsubscribe newsletter' );
 	}
 
 	/**
-	 * Empties the personal details of contacts that never confirmed anything (stored by versions that
-	 * wrote them at submit time): no user, no newsletter, no confirmed request.
+	 * Gives a contact a new address (and so a new hash: the unique key).
 	 *
-	 * @return int Contacts emptied.
+	 * @param int    $id    Contact id.
+	 * @param string $email Normalised new address.
+	 * @throws Storage_Error When the update fails (e.g. another contact holds the address).
 	 */
-	public function scrub_unconfirmed(): int {
+	public function change_email( int $id, string $email ): void {
 		global $wpdb;
-		$contacts = Tables::name( 'contacts' );
-		$requests = Tables::name( 'requests' );
-		$set      = implode( ', ', array_map( static fn ( $field ) => "$field = ''", self::FIELDS ) );
-		$filled   = implode( ' OR ', array_map( static fn ( $field ) => "$field <> ''", self::FIELDS ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- column names are constants.
-		return (int) $wpdb->query( "UPDATE $contacts SET $set WHERE user_id = 0 AND newsletter = 0 AND ($filled) AND id NOT IN (SELECT contact_id FROM $requests WHERE confirmed_at IS NOT NULL)" );
+		$result = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'contacts' ),
+			array(
+				'email'      => strtolower( $email ),
+				'email_hash' => self::email_hash( $email ),
+				'updated_at' => Tables::now(),
+			),
+			array( 'id' => $id )
+		);
+		Storage_Error::check( $result, 'change contact e-mail' );
 	}
 
 	/**

@@ -87,6 +87,16 @@ final class Key_Repository {
 	}
 
 	/**
+	 * Deletes the keys issued to a WordPress user (the user is deleted).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function delete_for_user( int $user_id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::name( 'keys' ), array( 'user_id' => $user_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
 	 * Deletes up to $limit keys that expired before $before.
 	 *
 	 * @param string $before DATETIME (UTC).

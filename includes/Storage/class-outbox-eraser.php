@@ -41,6 +41,19 @@ final class Outbox_Eraser {
 	}
 
 	/**
+	 * Deletes mails by id.
+	 *
+	 * @param int[] $ids Outbox ids.
+	 * @throws Storage_Error When a delete fails.
+	 */
+	public function delete_ids( array $ids ): void {
+		global $wpdb;
+		foreach ( $ids as $id ) {
+			Storage_Error::check( $wpdb->delete( Tables::name( 'outbox' ), array( 'id' => (int) $id ) ), 'erase mails' );
+		}
+	}
+
+	/**
 	 * Empties the bodies of every stored mail (they may hold keys and personal data). The rows stay, so
 	 * the outbox still knows which mails were not sent.
 	 *

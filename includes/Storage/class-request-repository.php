@@ -16,8 +16,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Request_Repository {
 
-	public const TYPES = array( 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' );
-
 	/**
 	 * Inserts a pending request and returns its id.
 	 *
@@ -87,6 +85,17 @@ final class Request_Repository {
 			array( 'id' => $id )
 		);
 		Storage_Error::check( $result, 'confirm request' );
+	}
+
+	/**
+	 * Replaces a request's payload.
+	 *
+	 * @param int                 $id      Request id.
+	 * @param array<string,mixed> $payload Payload.
+	 */
+	public function update_payload( int $id, array $payload ): void {
+		global $wpdb;
+		$wpdb->update( Tables::name( 'requests' ), array( 'payload' => wp_json_encode( $payload ) ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/**
@@ -161,6 +170,31 @@ final class Request_Repository {
 		$table = Tables::name( 'requests' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id", $contact_id ) );
+	}
+
+	/**
+	 * The language of a contact's latest confirmed request ('' when it has none).
+	 *
+	 * @param int $contact_id Contact id.
+	 */
+	public function latest_confirmed_locale( int $contact_id ): string {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT locale FROM $table WHERE contact_id = %d AND confirmed_at IS NOT NULL ORDER BY id DESC LIMIT 1", $contact_id ) );
+	}
+
+	/**
+	 * Ids of every request of a contact, whatever its status (erasure).
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return int[]
+	 */
+	public function ids_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d", $contact_id ) ) );
 	}
 
 	/**

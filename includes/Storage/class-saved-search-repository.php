@@ -65,6 +65,28 @@ final class Saved_Search_Repository {
 	}
 
 	/**
+	 * Replaces a saved search and/or sets its state, and tells the derived data.
+	 *
+	 * @param int                      $id     Saved search id.
+	 * @param array<string,mixed>|null $search Normalised saved search, or null to keep it.
+	 * @param bool|null                $active New state, or null to keep it.
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function update( int $id, ?array $search, ?bool $active ): void {
+		global $wpdb;
+		$columns = array_filter(
+			array(
+				'payload' => null === $search ? null : wp_json_encode( $search ),
+				'active'  => null === $active ? null : (int) $active,
+			),
+			static fn ( $value ) => null !== $value
+		);
+		$result  = $wpdb->update( Tables::name( 'saved_searches' ), $columns + array( 'updated_at' => Tables::now() ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		Storage_Error::check( $result, 'update saved search' );
+		self::changed( array( $id ) );
+	}
+
+	/**
 	 * Tells the derived data (alert criteria) which saved searches changed.
 	 *
 	 * @param array<int|string> $ids Saved search ids.
@@ -91,6 +113,80 @@ final class Saved_Search_Repository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE uuid = %s", strtolower( $uuid ) ) );
 		return $row ? $row : null;
+	}
+
+	/**
+	 * Finds a saved search by id, with its request's uuid (`request_uuid`, null when it has none).
+	 *
+	 * @param int $id Saved search id.
+	 */
+	public function find_with_request_uuid( int $id ): ?object {
+		global $wpdb;
+		$searches = Tables::name( 'saved_searches' );
+		$requests = Tables::name( 'requests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT s.*, r.uuid AS request_uuid FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.id = %d", $id ) );
+		return $row ? $row : null;
+	}
+
+	/**
+	 * Ids of every saved search of a contact, active or not (erasure).
+	 *
+	 * @param int $contact_id Contact id.
+	 * @return int[]
+	 */
+	public function ids_for_contact( int $contact_id ): array {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE contact_id = %d", $contact_id ) ) );
+	}
+
+	/**
+	 * Deletes a contact's saved search (the id of another contact's deletes nothing).
+	 *
+	 * @param int $id         Saved search id.
+	 * @param int $contact_id Contact id.
+	 */
+	public function delete_of_contact( int $id, int $contact_id ): void {
+		global $wpdb;
+		$wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Tables::name( 'saved_searches' ),
+			array(
+				'id'         => $id,
+				'contact_id' => $contact_id,
+			)
+		);
+		self::changed( array( $id ) );
+	}
+
+	/**
+	 * Ids of the saved searches after $after, in id order (batches over all of them).
+	 *
+	 * @param int $after Last id handled.
+	 * @param int $limit Batch size.
+	 * @return int[]
+	 */
+	public function ids_after( int $after, int $limit ): array {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM $table WHERE id > %d ORDER BY id LIMIT %d", $after, $limit ) ) );
+	}
+
+	/**
+	 * Turns these saved searches off (the key of an alert mail) and tells the derived data.
+	 *
+	 * @param int[] $ids Saved search ids (not empty).
+	 * @throws Storage_Error When the update fails.
+	 */
+	public function deactivate( array $ids ): void {
+		global $wpdb;
+		$table = Tables::name( 'saved_searches' );
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- integers.
+		Storage_Error::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET active = 0, updated_at = %s WHERE id IN ($list) AND active = 1", Tables::now() ) ), 'deactivate saved search' );
+		self::changed( $ids );
 	}
 
 	/**

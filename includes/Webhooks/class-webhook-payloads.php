@@ -10,7 +10,6 @@ namespace ImmoWizards\Webhooks;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Saved_Search_Repository;
-use ImmoWizards\Storage\Tables;
 use ImmoWizards\Submit\Detail_Rows;
 use ImmoWizards\Submit\Request_Types;
 
@@ -33,11 +32,17 @@ final class Webhook_Payloads {
 	/**
 	 * Constructor.
 	 *
-	 * @param Request_Types      $types    Request types (their body keys).
-	 * @param Request_Repository $requests Requests.
-	 * @param Contact_Repository $contacts Contacts.
+	 * @param Request_Types           $types    Request types (their body keys).
+	 * @param Request_Repository      $requests Requests.
+	 * @param Contact_Repository      $contacts Contacts.
+	 * @param Saved_Search_Repository $searches Saved searches.
 	 */
-	public function __construct( private Request_Types $types, private Request_Repository $requests = new Request_Repository(), private Contact_Repository $contacts = new Contact_Repository() ) {
+	public function __construct(
+		private Request_Types $types,
+		private Request_Repository $requests = new Request_Repository(),
+		private Contact_Repository $contacts = new Contact_Repository(),
+		private Saved_Search_Repository $searches = new Saved_Search_Repository()
+	) {
 	}
 
 	/**
@@ -72,11 +77,7 @@ final class Webhook_Payloads {
 	 * @return array{0:array<string,mixed>,1:int,2:int}|null Data, request id, contact id.
 	 */
 	public function saved_search( int $search_id ): ?array {
-		global $wpdb;
-		$searches = Tables::name( 'saved_searches' );
-		$requests = Tables::name( 'requests' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, no caching of personal data.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT s.*, r.uuid AS request_uuid FROM $searches s LEFT JOIN $requests r ON r.id = s.request_id WHERE s.id = %d", $search_id ) );
+		$row = $this->searches->find_with_request_uuid( $search_id );
 		if ( ! $row ) {
 			return null;
 		}

@@ -10,7 +10,6 @@ namespace ImmoWizards\Webhooks;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Mail\Runner_Kick;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Webhooks_Controller;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The setting, the event sources, the runner on the outbox's background mechanism (its cron run, its
  * one-off wake event, its loopback request), the bodies' clean-up for the retention job, the REST
- * routes and a request's deliveries for the inbox (filter `immo_wizards_request_webhooks`).
+ * controllers (for Wiring\Routes) and a request's deliveries for the inbox (filter
+ * `immo_wizards_request_webhooks`).
  */
 final class Webhooks_Module {
 
@@ -54,8 +54,16 @@ final class Webhooks_Module {
 		foreach ( array( Outbox::CRON_HOOK, Outbox::WAKE_HOOK, Runner_Kick::RAN_HOOK ) as $hook ) {
 			add_action( $hook, fn () => $this->runner()->process_due() );
 		}
-		add_action( 'rest_api_init', fn () => ( new Webhooks_Controller( $deliveries, $this->runner(), new Webhook_Sender() ) )->register_routes() );
 		add_filter( self::REQUEST_FILTER, fn ( $list, $request_id ) => array_merge( (array) $list, self::for_request( $deliveries, (int) $request_id ) ), 10, 2 );
+	}
+
+	/**
+	 * The webhooks' REST controllers: the delivery log, resending and the ping.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
+	 */
+	public function controllers(): array {
+		return array( new Webhooks_Controller( new Delivery_Repository(), $this->runner(), new Webhook_Sender() ) );
 	}
 
 	/**

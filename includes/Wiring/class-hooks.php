@@ -17,7 +17,6 @@ use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Admin\Privacy_Health;
 use ImmoWizards\Admin\Privacy_Notice;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Embed\Header_Sender;
@@ -32,7 +31,6 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
@@ -77,8 +75,7 @@ final class Hooks {
 		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
-			$types = $this->plugin->request_types();
-			( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->register();
+			( new Admin_Menu( $this->plugin->request_types() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();

@@ -1,5 +1,5 @@
 /**
- * Mounts the mail log into the container the admin page prints (`Admin\Mail_Log_Page`).
+ * Mounts the mail log into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * Internal dependencies

@@ -1,5 +1,5 @@
 /**
- * Mounts the requests inbox into the container the admin page prints (`Admin\Requests_Page`).
+ * Mounts the requests inbox into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * Internal dependencies

@@ -1,5 +1,5 @@
 /**
- * Mounts the settings screen into the container the admin page prints (`Settings\Settings_Page`).
+ * Mounts the settings screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * WordPress dependencies

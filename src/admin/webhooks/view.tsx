@@ -1,5 +1,5 @@
 /**
- * Mounts the webhooks screen into the container the admin page prints (`Admin\Webhooks_Page`).
+ * Mounts the webhooks screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * Internal dependencies

@@ -8,12 +8,9 @@
 namespace ImmoWizards\Tests\Admin;
 
 use ImmoWizards\Admin\Admin_Menu;
-use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Plugin;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
 
@@ -61,8 +58,7 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		$types = Plugin::instance()->request_types();
-		( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->add_menu();
+		( new Admin_Menu( Plugin::instance()->request_types() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_requests_first_then_the_settings_and_the_import(): void {
@@ -103,7 +99,7 @@ final class Admin_Menu_Test extends Test_Case {
 	}
 
 	public function test_the_requests_screen_prints_the_app_container_with_the_export_url_for_its_users_only(): void {
-		$page = new Requests_Page( Plugin::instance()->request_types() );
+		$page = self::admin_screen( 'immo-wizards' );
 		$this->login( 'subscriber' );
 		ob_start();
 		$page->render();
@@ -135,8 +131,7 @@ final class Admin_Menu_Test extends Test_Case {
 
 	public function test_the_inbox_and_the_settings_get_the_names_of_the_request_types_from_the_types(): void {
 		$this->login( 'administrator' );
-		$types = Plugin::instance()->request_types();
-		foreach ( array( new Requests_Page( $types ), new Settings_Page( $types ) ) as $page ) {
+		foreach ( array( self::admin_screen( 'immo-wizards' ), self::admin_screen( 'immo-wizards-settings' ) ) as $page ) {
 			$html = Mailer::in_locale(
 				'de_DE',
 				static function () use ( $page ): string {
@@ -165,12 +160,12 @@ final class Admin_Menu_Test extends Test_Case {
 	public function test_the_import_screen_prints_the_app_container_for_administrators_only(): void {
 		$this->login( 'subscriber' );
 		ob_start();
-		( new Import_Page() )->render();
+		self::admin_screen( 'immo-wizards-import' )->render();
 		$this->assertSame( '', ob_get_clean() );
 
 		$this->login( 'administrator' );
 		ob_start();
-		( new Import_Page() )->render();
+		self::admin_screen( 'immo-wizards-import' )->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>OpenImmo import</h1>', $html );
 		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-import" data-max-upload-bytes="\d+"><\/div>/', $html );

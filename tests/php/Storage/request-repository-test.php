@@ -1,6 +1,6 @@
 <?php
 /**
- * Request_Repository::latest_confirmed_for_contact (the portal's Anfragen).
+ * Request_Repository: a contact's requests (the portal's Anfragen, the alert mail's language).
  *
  * @package ImmoWizards\Tests
  */
@@ -38,9 +38,10 @@ final class Request_Repository_Test extends Test_Case {
 	 * @param int    $contact_id Contact id.
 	 * @param string $type       Type name.
 	 * @param bool   $confirmed  Whether to confirm it.
+	 * @param string $locale     Its language.
 	 * @return string Its uuid.
 	 */
-	private function store( int $contact_id, string $type, bool $confirmed = true ): string {
+	private function store( int $contact_id, string $type, bool $confirmed = true, string $locale = 'de_DE' ): string {
 		$uuid = wp_generate_uuid4();
 		$id   = $this->requests->insert(
 			array(
@@ -49,7 +50,7 @@ final class Request_Repository_Test extends Test_Case {
 				'type'          => $type,
 				'contact_id'    => $contact_id,
 				'payload'       => array(),
-				'locale'        => 'de_DE',
+				'locale'        => $locale,
 			)
 		);
 		if ( $confirmed ) {
@@ -91,5 +92,24 @@ final class Request_Repository_Test extends Test_Case {
 	public function test_type_names_are_values_not_sql(): void {
 		$this->store( 7, Lead_Type::NAME );
 		$this->assertSame( array(), $this->found( 7, array( "lead' OR '1'='1", 'lead) OR (1=1' ) ) );
+	}
+
+	public function test_the_language_is_that_of_the_latest_confirmed_request(): void {
+		$this->store( 7, Lead_Type::NAME, true, 'en_US' );
+		$this->store( 7, Saved_Search_Type::NAME, true, 'de_DE' );
+		$this->store( 7, Lead_Type::NAME, false, 'fr_FR' );
+		$this->store( 8, Lead_Type::NAME, true, 'it_IT' );
+
+		$this->assertSame( 'de_DE', $this->requests->latest_confirmed_locale( 7 ) );
+		$this->assertSame( '', $this->requests->latest_confirmed_locale( 9 ), 'none confirmed' );
+	}
+
+	public function test_the_ids_of_a_contact_are_all_of_theirs(): void {
+		$mine = array( $this->store( 7, Lead_Type::NAME ), $this->store( 7, Lead_Type::NAME, false ) );
+		$this->store( 8, Lead_Type::NAME );
+
+		$ids = $this->requests->ids_for_contact( 7 );
+
+		$this->assertSame( $mine, array_map( fn ( $id ) => $this->requests->find( $id )->uuid, $ids ) );
 	}
 }

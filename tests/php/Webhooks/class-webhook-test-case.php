@@ -82,6 +82,16 @@ abstract class Webhook_Test_Case extends Test_Case {
 	}
 
 	/**
+	 * Queues one request.created through a real submit; answers the delivery row.
+	 */
+	protected function submit_lead(): object {
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body() )->get_status() );
+		$rows = $this->deliveries();
+		$this->assertCount( 1, $rows );
+		return $rows[0];
+	}
+
+	/**
 	 * The deliveries, oldest first.
 	 *
 	 * @return object[]

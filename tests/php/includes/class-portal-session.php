@@ -113,13 +113,14 @@ trait Portal_Session {
 	/**
 	 * A REST call as a browser with (or without) the logged-in cookie and the X-WP-Nonce header.
 	 *
-	 * @param string|null $cookie Logged-in cookie.
-	 * @param string|null $nonce  Nonce header.
-	 * @param string      $method Method.
-	 * @param string      $route  Full route.
-	 * @param mixed       $body   JSON body.
+	 * @param string|null           $cookie  Logged-in cookie.
+	 * @param string|null           $nonce   Nonce header.
+	 * @param string                $method  Method.
+	 * @param string                $route   Full route.
+	 * @param mixed                 $body    JSON body.
+	 * @param array<string, string> $headers Further request headers, e.g. the browser's `Origin`.
 	 */
-	protected function browser( ?string $cookie, ?string $nonce, string $method, string $route, $body = null ): \WP_REST_Response {
+	protected function browser( ?string $cookie, ?string $nonce, string $method, string $route, $body = null, array $headers = array() ): \WP_REST_Response {
 		global $wp_rest_server, $wp_rest_auth_cookie;
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ], $_SERVER['HTTP_X_WP_NONCE'], $_REQUEST['_wpnonce'] );
 		$_SERVER['REQUEST_METHOD'] = $method;
@@ -160,6 +161,9 @@ trait Portal_Session {
 		$request = new \WP_REST_Request( $method, $route );
 		if ( null !== $nonce ) {
 			$request->set_header( 'X-WP-Nonce', $nonce );
+		}
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
 		}
 		if ( null !== $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );

@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Tests;
 
+use ImmoWizards\Admin\Admin_Menu;
+use ImmoWizards\Admin\App_Page;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
@@ -95,6 +97,16 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 		);
 		wp_set_current_user( $id );
 		return $id;
+	}
+
+	/**
+	 * One of the admin menu's screens.
+	 *
+	 * @param string $slug Page slug.
+	 */
+	protected static function admin_screen( string $slug ): App_Page {
+		$screens = Admin_Menu::screens( \ImmoWizards\Plugin::instance()->request_types() );
+		return current( array_filter( $screens, static fn ( App_Page $screen ) => $slug === $screen->slug ) );
 	}
 
 	/**
