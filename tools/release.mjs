@@ -1,8 +1,8 @@
 /**
  * `npm run release`: builds `dist/immo-wizards-<version>.zip`, the package a site installs (Plugins →
  * Add New Plugin → Upload): one folder `immo-wizards/` with only what runs (tools/release/files.cjs).
- * Runs `npm run build` first unless the build is newer than every source, writes package.json's
- * version everywhere else (tools/release/version.cjs), prints the ZIP's size.
+ * Runs `npm run build` first unless the build is newer than every source, writes the version (file
+ * `VERSION`) everywhere else (tools/release/version.cjs), prints the ZIP's size.
  * Usage: node tools/release.mjs [--build | --no-build] [--quiet]
  *   --build     always build;  --no-build  never (fails without a build)
  *   --quiet     print only the ZIP's absolute path (for scripts and tests: `zip=$(npm run --silent release -- --quiet)`)
@@ -33,6 +33,7 @@ const BUILD_INPUTS = [
 	'src',
 	'blocks',
 	'languages/po',
+	'VERSION',
 	'package.json',
 	'package-lock.json',
 	'webpack.config.js',

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Makes a complete, writable WordPress core tree (no download needed).
-# Usage: tools/wp-core.sh VERSION DEST   (VERSION: 6.5 | beta | nightly | 7.1)
-#   6.5, beta (6.6-RC), nightly (6.7-alpha): the Playground builds on npm (@wp-playground/wordpress-builds).
+# Usage: tools/wp-core.sh VERSION DEST   (VERSION: 6.5, the oldest supported, | 7.1, the current release)
+#   6.5: the Playground build on npm (@wp-playground/wordpress-builds).
 #   7.1: the release tarball kept beside the repository, ../shared/vendor/wordpress/wordpress-7.1.0.tar.gz
 #        (IMMO_WP_TARBALL_DIR overrides the folder).
 set -euo pipefail
-version=${1:?version (6.5, beta, nightly or 7.1)}
+version=${1:?version (6.5 or 7.1)}
 dest=${2:?destination folder}
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -13,7 +13,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tarball_dir=${IMMO_WP_TARBALL_DIR:-$root/../shared/vendor/wordpress}
 case "$version" in
 7.1) tarball="$tarball_dir/wordpress-7.1.0.tar.gz" ;;
-*) tarball='' ;;
+6.5) tarball='' ;;
+*) echo "wp-core: WordPress '$version' is not one the tests run on (6.5 or 7.1)" >&2; exit 1 ;;
 esac
 
 if [ -n "$tarball" ]; then

@@ -17,7 +17,7 @@ import { ErrorBoundary } from '../host/error-boundary';
 
 /**
  * Mounts an admin screen whose code is a chunk of its own into the container its page prints
- * (`Admin\App_Page`). The lists built on DataViews (inbox, mail log, webhooks) load so, and share one
+ * (`Admin_Menu::screens()`). The lists built on DataViews (inbox, mail log, webhooks) load so, and share one
  * copy of DataViews and the packages bundled with it instead of each carrying its own (about 0.6 MB
  * of the plugin's ZIP). A spinner shows until the chunk has arrived, the generic error if it fails.
  *

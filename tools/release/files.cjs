@@ -11,9 +11,17 @@ const SLUG = 'immo-wizards';
 const MAX_BYTES = 1500000;
 
 /**
+ * The editor entries' CSS: the editor script imports the screen's styles as the view script does, so
+ * the build writes a copy of view.css as editor.css. Nothing loads it: Blocks::register_assets()
+ * registers only view.css, the block's style, which the editor loads too.
+ */
+const EDITOR_CSS = /^build\/[^/]+\/editor(-rtl)?\.css$/;
+
+/**
  * Folders and files copied from the project, each with the rule for what inside it ships.
- * build/: the compiled scripts, styles, images and asset files, without source maps and without
- * script-files.json (it only tells tools/i18n.mjs which translations each script needs).
+ * build/: the compiled scripts, styles, images and asset files, without source maps, without
+ * script-files.json (it only tells tools/i18n.mjs which translations each script needs) and without
+ * the editor entries' unused CSS.
  * languages/: the compiled catalogue (.mo) and the script translations (.json), not the PO sources.
  */
 const SOURCES = [
@@ -26,7 +34,9 @@ const SOURCES = [
 	{
 		path: 'build',
 		keep: ( file ) =>
-			! file.endsWith( '.map' ) && file !== 'build/script-files.json',
+			! file.endsWith( '.map' ) &&
+			file !== 'build/script-files.json' &&
+			! EDITOR_CSS.test( file ),
 	},
 	{
 		path: 'languages',

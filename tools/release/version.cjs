@@ -1,6 +1,7 @@
 /**
- * The plugin's version lives in package.json (`npm version <x> --no-git-tag-version` changes it);
- * `npm run build` and `npm run release` write it to every other place WordPress reads it from.
+ * The plugin's version lives in one place, the file `VERSION`; `npm run build` and `npm run release`
+ * write it to every other place that names it (the plugin header, the PHP constant, the readme's Stable
+ * tag, package.json and its lock file).
  * Usage: node tools/release/version.cjs [--check]   (--check: only report places that differ, exit 1)
  */
 const fs = require( 'fs' );
@@ -8,9 +9,12 @@ const path = require( 'path' );
 
 const ROOT = path.join( __dirname, '..', '..' );
 
+/** The one place the version is kept. */
+const SOURCE = 'VERSION';
+
 /**
  * Where the version is written: file (relative to the plugin), what it is, and its pattern (three
- * groups: before, the version, after).
+ * groups: before, the version, after). `project`: the file stays in the project, the package has none.
  */
 const PLACES = [
 	{
@@ -28,18 +32,35 @@ const PLACES = [
 		what: 'readme.txt Stable tag',
 		pattern: /^(Stable tag:[ \t]*)(\S+)()/im,
 	},
+	{
+		file: 'package.json',
+		what: 'package.json version',
+		pattern: /^(\t"version": ")([^"]*)(")/m,
+		project: true,
+	},
+	{
+		file: 'package-lock.json',
+		what: 'package-lock.json version',
+		pattern: /^(\t"version": ")([^"]*)(")/m,
+		project: true,
+	},
+	{
+		file: 'package-lock.json',
+		what: 'package-lock.json root package version',
+		pattern:
+			/^(\t\t"": \{\n\t\t\t"name": "[^"]*",\n\t\t\t"version": ")([^"]*)(")/m,
+		project: true,
+	},
 ];
 
 /**
- * The version in package.json.
+ * The version, from its one place.
  *
  * @param {string} root Project folder.
  * @return {string} Version.
  */
 function sourceVersion( root = ROOT ) {
-	return JSON.parse(
-		fs.readFileSync( path.join( root, 'package.json' ), 'utf8' )
-	).version;
+	return fs.readFileSync( path.join( root, SOURCE ), 'utf8' ).trim();
 }
 
 /**
@@ -49,7 +70,9 @@ function sourceVersion( root = ROOT ) {
  * @return {{file: string, what: string, version: string|null}[]} Places.
  */
 function readVersions( dir ) {
-	return PLACES.map( ( { file, what, pattern } ) => {
+	const inProject = fs.existsSync( path.join( dir, SOURCE ) );
+	const places = PLACES.filter( ( place ) => inProject || ! place.project );
+	return places.map( ( { file, what, pattern } ) => {
 		const full = path.join( dir, file );
 		const match = fs.existsSync( full )
 			? fs.readFileSync( full, 'utf8' ).match( pattern )
@@ -72,12 +95,12 @@ function versionProblems( dir, version ) {
 			( place ) =>
 				`${ place.what } (${ place.file }) is ${
 					place.version ?? 'missing'
-				}, package.json says ${ version }`
+				}, ${ SOURCE } says ${ version }`
 		);
 }
 
 /**
- * Writes package.json's version to every place that differs.
+ * Writes the version to every place that differs.
  *
  * @param {string} root Project folder.
  * @return {string[]} Files changed.
@@ -122,6 +145,7 @@ if ( require.main === module ) {
 }
 
 module.exports = {
+	SOURCE,
 	PLACES,
 	sourceVersion,
 	readVersions,

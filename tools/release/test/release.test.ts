@@ -44,13 +44,15 @@ function folderWith( files: Record< string, string > ): string {
 }
 
 describe( 'version', () => {
-	it( 'package.json, the plugin header, the constant and the Stable tag agree', () => {
+	it( 'VERSION, the plugin header, the constant, the Stable tag and package.json agree', () => {
 		expect( versionProblems( ROOT, sourceVersion( ROOT ) ) ).toEqual( [] );
 	} );
 
-	it( 'names every place that differs, and the build writes package.json’s version there', () => {
+	it( 'names every place that differs, and the build writes the version there', () => {
 		const dir = folderWith( {
-			'package.json': JSON.stringify( { version: '1.2.3' } ),
+			VERSION: '1.2.3\n',
+			'package.json': read( 'package.json' ),
+			'package-lock.json': read( 'package-lock.json' ),
 			'plugin.php': read( 'plugin.php' ),
 			'readme.txt': read( 'readme.txt' ),
 		} );
@@ -60,8 +62,16 @@ describe( 'version', () => {
 			),
 			expect.stringMatching( /^constant IMMO_WIZARDS_VERSION/ ),
 			expect.stringMatching( /^readme\.txt Stable tag/ ),
+			expect.stringMatching( /^package\.json version/ ),
+			expect.stringMatching( /^package-lock\.json version/ ),
+			expect.stringMatching( /^package-lock\.json root package/ ),
 		] );
-		expect( writeVersion( dir ) ).toEqual( [ 'plugin.php', 'readme.txt' ] );
+		expect( writeVersion( dir ) ).toEqual( [
+			'plugin.php',
+			'readme.txt',
+			'package.json',
+			'package-lock.json',
+		] );
 		expect( versionProblems( dir, '1.2.3' ) ).toEqual( [] );
 		expect( writeVersion( dir ) ).toEqual( [] );
 		const plugin = fs.readFileSync(
@@ -72,6 +82,26 @@ describe( 'version', () => {
 			"define( 'IMMO_WIZARDS_VERSION', '1.2.3' );"
 		);
 		expect( plugin ).toMatch( /^ \* Version: {11}1\.2\.3$/m );
+		const lock = JSON.parse(
+			fs.readFileSync( path.join( dir, 'package-lock.json' ), 'utf8' )
+		);
+		expect( [ lock.version, lock.packages[ '' ].version ] ).toEqual( [
+			'1.2.3',
+			'1.2.3',
+		] );
+		expect(
+			JSON.parse(
+				fs.readFileSync( path.join( dir, 'package.json' ), 'utf8' )
+			).version
+		).toBe( '1.2.3' );
+	} );
+
+	it( 'checks a package without the project files on what ships', () => {
+		const dir = folderWith( {
+			'plugin.php': read( 'plugin.php' ),
+			'readme.txt': read( 'readme.txt' ),
+		} );
+		expect( versionProblems( dir, sourceVersion( ROOT ) ) ).toEqual( [] );
 	} );
 } );
 
@@ -118,7 +148,7 @@ describe( 'readme.txt', () => {
 } );
 
 describe( 'package files', () => {
-	it( 'ships what runs and leaves sources, maps, PO files and the build manifest behind', () => {
+	it( 'ships what runs and leaves sources, maps, PO files, the build manifest and the unused editor CSS behind', () => {
 		const dir = folderWith( {
 			'plugin.php': '',
 			'uninstall.php': '',
@@ -129,6 +159,9 @@ describe( 'package files', () => {
 			'build/portal/view.js': '',
 			'build/portal/view.js.map': '',
 			'build/portal/view.asset.php': '',
+			'build/portal/view.css': '',
+			'build/portal/editor.css': '',
+			'build/portal/editor-rtl.css': '',
 			'build/script-files.json': '',
 			'languages/immo-wizards-de_DE.mo': '',
 			'languages/immo-wizards-de_DE.po': '',
@@ -140,6 +173,7 @@ describe( 'package files', () => {
 			'LICENSE',
 			'blocks/portal/block.json',
 			'build/portal/view.asset.php',
+			'build/portal/view.css',
 			'build/portal/view.js',
 			'includes/class-plugin.php',
 			'languages/immo-wizards-de_DE-immo-wizards-portal-view.json',
