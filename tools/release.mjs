@@ -43,7 +43,7 @@ const BUILD_INPUTS = [
 const BUILD_STAMP = `languages/${ SLUG }-de_DE.mo`;
 
 /**
- * The newest modification time of a file or of any file in a folder.
+ * The newest modification time of a file or of any file in a folder (test folders left out).
  *
  * @param {string} file Absolute path.
  * @return {number} Milliseconds (0 when absent).
@@ -60,6 +60,8 @@ function newest( file ) {
 		0,
 		...fs
 			.readdirSync( file )
+			// Tests beside the code (src/**/test/) are not built.
+			.filter( ( name ) => name !== 'test' )
 			.map( ( name ) => newest( path.join( file, name ) ) )
 	);
 }
@@ -140,7 +142,10 @@ export function megabytes( bytes ) {
 	return `${ ( bytes / 1e6 ).toFixed( 2 ) } MB`;
 }
 
-if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
+if (
+	process.argv[ 1 ] &&
+	import.meta.url === pathToFileURL( process.argv[ 1 ] ).href
+) {
 	const args = process.argv.slice( 2 );
 	const quiet = args.includes( '--quiet' );
 	let build = 'auto';
