@@ -18,10 +18,18 @@ const MAX_BYTES = 1500000;
 const EDITOR_CSS = /^build\/[^/]+\/editor(-rtl)?\.css$/;
 
 /**
+ * The right-to-left copies of the styles: the plugin speaks German and English only (see I18n), so a
+ * right-to-left site shows its screens left to right, as the admin lists' DataViews styles already do;
+ * Blocks::register_assets() registers an RTL copy only where one exists. Leaving them out keeps the
+ * package under its size limit.
+ */
+const RTL_CSS = /-rtl\.css$/;
+
+/**
  * Folders and files copied from the project, each with the rule for what inside it ships.
  * build/: the compiled scripts, styles, images and asset files, without source maps, without
- * script-files.json (it only tells tools/i18n.mjs which translations each script needs) and without
- * the editor entries' unused CSS.
+ * script-files.json (it only tells tools/i18n.mjs which translations each script needs), without
+ * the editor entries' unused CSS and without the right-to-left copies.
  * languages/: the compiled catalogue (.mo) and the script translations (.json), not the PO sources.
  */
 const SOURCES = [
@@ -36,7 +44,8 @@ const SOURCES = [
 		keep: ( file ) =>
 			! file.endsWith( '.map' ) &&
 			file !== 'build/script-files.json' &&
-			! EDITOR_CSS.test( file ),
+			! EDITOR_CSS.test( file ) &&
+			! RTL_CSS.test( file ),
 	},
 	{
 		path: 'languages',

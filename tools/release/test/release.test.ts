@@ -148,7 +148,7 @@ describe( 'readme.txt', () => {
 } );
 
 describe( 'package files', () => {
-	it( 'ships what runs and leaves sources, maps, PO files, the build manifest and the unused editor CSS behind', () => {
+	it( 'ships what runs and leaves sources, maps, PO files, the build manifest, the unused editor CSS and the right-to-left copies behind', () => {
 		const dir = folderWith( {
 			'plugin.php': '',
 			'uninstall.php': '',
@@ -160,6 +160,7 @@ describe( 'package files', () => {
 			'build/portal/view.js.map': '',
 			'build/portal/view.asset.php': '',
 			'build/portal/view.css': '',
+			'build/portal/view-rtl.css': '',
 			'build/portal/editor.css': '',
 			'build/portal/editor-rtl.css': '',
 			'build/script-files.json': '',
