@@ -130,7 +130,7 @@ export function SetupScreen( {
 	};
 
 	return (
-		<div className="immo-wizards-setup">
+		<div className="immo-wizards-setup__layout">
 			<StepList
 				steps={ steps }
 				done={ state.steps }
