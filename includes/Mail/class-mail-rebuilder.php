@@ -54,22 +54,33 @@ final class Mail_Rebuilder {
 	 * Renders the mail of a row again, in the row's locale; null when its kind cannot be rebuilt.
 	 *
 	 * @param object $row Outbox row.
-	 * @return array{subject:string,html:string,text:string}|null
+	 * @return array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null
 	 */
 	public function rebuild( object $row ): ?array {
 		$kind    = (string) $row->kind;
 		$request = in_array( $kind, array( Outbox::KIND_CONFIRMATION, Outbox::KIND_AGENCY ), true ) ? $this->requests->find( (int) $row->request_id ) : null;
-		if ( ! $request ) {
-			/**
-			 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted, for mail kinds
-			 * the plugin's core does not know (null: cannot be rebuilt; the mail then counts as failed).
-			 *
-			 * @param array{subject:string,html:string,text:string}|null $mail Rebuilt mail.
-			 * @param object                                             $row  Outbox row (kind, request_id, locale, recipient).
-			 */
-			$mail = apply_filters( 'immo_wizards_outbox_rebuild', null, $row );
-			return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
-		}
+		$mail    = $request ? $this->render( $kind, $row, $request ) : null;
+		/**
+		 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted: the feature that
+		 * wrote a kind the core does not know rebuilds it (null: cannot be rebuilt; the mail then counts
+		 * as failed), and one that attached a file (`attachment_name`) adds it again.
+		 *
+		 * @param array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null $mail Rebuilt mail.
+		 * @param object                                                                                             $row  Outbox row (kind, request_id, locale, recipient, attachment_name).
+		 */
+		$mail = apply_filters( 'immo_wizards_outbox_rebuild', $mail, $row );
+		return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
+	}
+
+	/**
+	 * A mail the core writes, rendered again from its request.
+	 *
+	 * @param string $kind    Outbox::KIND_CONFIRMATION or KIND_AGENCY.
+	 * @param object $row     Outbox row.
+	 * @param object $request Request row.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	private function render( string $kind, object $row, object $request ): array {
 		$payload = Request_Repository::payload( $request );
 		if ( Outbox::KIND_AGENCY === $kind ) {
 			return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->agency_notification( (string) $request->type, $payload, (string) $request->uuid ) );

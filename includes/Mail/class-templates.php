@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Templates {
 
 	/** The mails Outbox::queue() renders by name (methods of this class). */
-	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'saved_search_alert', 'test_mail' );
+	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'saved_search_alert', 'crm_feedback', 'test_mail' );
 
 	/**
 	 * Constructor.
@@ -81,6 +81,16 @@ final class Templates {
 	 */
 	public function saved_search_alert( array $sections, string $portal, string $locale, array $contact = array() ): array {
 		return ( new \ImmoWizards\Alerts\Alert_Template( $this ) )->render( $sections, $portal, $locale, $contact );
+	}
+
+	/**
+	 * The machine mail to the CRM's import address (the request's OpenImmo-Feedback file rides along).
+	 *
+	 * @param array{type:string,payload:array<string,mixed>,uuid:string,file:string} $request The request and the file's name.
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function crm_feedback( array $request ): array {
+		return ( new \ImmoWizards\Crm\Feedback_Mail_Template( $this ) )->render( $this->details->type_label( $request['type'] ), $request['payload'], $request['uuid'], $request['file'] );
 	}
 
 	/**

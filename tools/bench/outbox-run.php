@@ -12,13 +12,7 @@
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
-$_SERVER['HTTP_HOST']   = (string) getenv( 'IMMO_SITE_HOST' );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( (string) getenv( 'IMMO_CORE' ), '/' ) . '/wp-load.php';
+require __DIR__ . '/site-cli.php';
 
 global $wpdb;
 $immo_wizards_table   = \ImmoWizards\Storage\Tables::name( 'outbox' );

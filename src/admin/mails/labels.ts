@@ -29,6 +29,7 @@ export function kindLabels(): Record< string, string > {
 		email_change: __( 'E-mail change', 'immo-wizards' ),
 		email_changed_notice: __( 'E-mail changed notice', 'immo-wizards' ),
 		search_alert: __( 'Search profile alert', 'immo-wizards' ),
+		crm_feedback: __( 'CRM import (OpenImmo-Feedback)', 'immo-wizards' ),
 		test_mail: __( 'Test mail', 'immo-wizards' ),
 	};
 }

@@ -21,17 +21,24 @@ import { initialState, useInboxState } from './url-state';
 export interface InboxScreenProps {
 	/** The export route's URL with the REST nonce. */
 	exportUrl: string;
+	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
+	feedbackUrl?: string;
 	/** The request types as the server names them: a tab each, with its columns. */
 	types: RequestTypeInfo[];
 }
 
-export function InboxScreen( { exportUrl, types }: InboxScreenProps ) {
+export function InboxScreen( {
+	exportUrl,
+	feedbackUrl = '',
+	types,
+}: InboxScreenProps ) {
 	const [ state, setState ] = useInboxState();
 
 	if ( state.request ) {
 		return (
 			<RequestDetail
 				id={ state.request }
+				feedbackUrl={ feedbackUrl }
 				onBack={ () => setState( { ...state, request: undefined } ) }
 			/>
 		);

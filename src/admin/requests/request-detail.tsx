@@ -12,7 +12,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { fetchRequest, type RequestDetail as Detail } from '../../api/requests';
+import {
+	fetchRequest,
+	requestFeedbackUrl,
+	type RequestDetail as Detail,
+} from '../../api/requests';
 import { formatDateTime } from '../format';
 import { HistoryTable } from './history-table';
 import { contactName, statusLabel, workflowLabel } from './labels';
@@ -22,10 +26,16 @@ import { RequestHistory } from './request-history';
 
 export interface RequestDetailProps {
 	id: number;
+	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
+	feedbackUrl: string;
 	onBack: () => void;
 }
 
-export function RequestDetail( { id, onBack }: RequestDetailProps ) {
+export function RequestDetail( {
+	id,
+	feedbackUrl,
+	onBack,
+}: RequestDetailProps ) {
 	const [ request, setRequest ] = useState< Detail | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 
@@ -72,6 +82,21 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 								label={ workflowLabel( request.workflow ) }
 							/>
 						</p>
+						{ request.feedback && feedbackUrl && (
+							<Button
+								variant="secondary"
+								href={ requestFeedbackUrl(
+									request.id,
+									feedbackUrl
+								) }
+								download
+							>
+								{ __(
+									'Download OpenImmo-Feedback',
+									'immo-wizards'
+								) }
+							</Button>
+						) }
 					</header>
 					<div className="immo-wizards-requests__columns">
 						<HistoryTable< [ string, string ] >

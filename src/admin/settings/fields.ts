@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
+import { crmTab } from './crm-fields';
 import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
 import { alertsTab, privacyTab } from './privacy-fields';
@@ -106,6 +107,7 @@ export function settingsTabs( types: RequestTypeInfo[] ): TabSpec[] {
 		mailTab( types ),
 		privacyTab(),
 		alertsTab(),
+		crmTab(),
 		embedTab(),
 	];
 }
