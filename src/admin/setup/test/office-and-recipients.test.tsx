@@ -57,7 +57,12 @@ describe( 'SetupScreen', () => {
 		expect(
 			container.querySelector( '.components-spinner' )
 		).not.toBeNull();
-		expect( await screen.findByText( 'Kaputt.' ) ).toBeInTheDocument();
+		// Notices' texts are also spoken through WordPress's live region.
+		expect(
+			await screen.findByText( 'Kaputt.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
 		expect( api.callsOf( READ ) ).toHaveLength( 1 );
 	} );
 
@@ -177,7 +182,9 @@ describe( 'SetupScreen', () => {
 		} );
 		await user.click( screen.getByRole( 'button', NEXT ) );
 		expect(
-			await screen.findByText( 'Ungültige Werte.' )
+			await screen.findByText( 'Ungültige Werte.', {
+				selector: '.components-notice__content',
+			} )
 		).toBeInTheDocument();
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Diese Domain nimmt keine E-Mails an.'

@@ -218,7 +218,8 @@ describe( 'SetupScreen: pages and mail', () => {
 		} );
 		expect(
 			await screen.findByText(
-				/Die Test-E-Mail an chefin@agency.example ist unterwegs./
+				/Die Test-E-Mail an chefin@agency.example ist unterwegs./,
+				{ selector: '.components-notice__content' }
 			)
 		).toBeInTheDocument();
 		expect(
