@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Activation remembers who activated; that user's next admin page load consumes it and redirects.
- * Bulk and network activation drop it without a redirect; AJAX, REST and WP-CLI never act on it.
+ * Bulk and network activation drop it without a redirect; AJAX, REST, cron, WP-CLI and form posts
+ * never act on it.
  */
 final class Setup_Redirect {
 
@@ -53,7 +54,9 @@ final class Setup_Redirect {
 				'activated_by' => $user,
 				'user'         => get_current_user_id(),
 				'can_manage'   => current_user_can( Admin_Menu::CAPABILITY ),
-				'background'   => wp_doing_ajax() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ( defined( 'WP_CLI' ) && WP_CLI ),
+				// Only a page the admin opens: no form post (admin-post.php, uploads) is turned away.
+				'background'   => wp_doing_ajax() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ( defined( 'WP_CLI' ) && WP_CLI )
+					|| 'GET' !== strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ),
 				'network'      => is_network_admin(),
 				'bulk'         => isset( $_GET['activate-multi'] ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether core's bulk activation led here.
 			)

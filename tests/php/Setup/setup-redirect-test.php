@@ -78,6 +78,24 @@ final class Setup_Redirect_Test extends Test_Case {
 		$this->assertFalse( get_option( Setup_Redirect::OPTION ) );
 	}
 
+	public function test_a_form_post_leaves_the_redirect_for_the_next_page(): void {
+		$admin = $this->login( 'administrator' );
+		update_option( Setup_Redirect::OPTION, $admin );
+		add_filter(
+			'wp_redirect',
+			static function () {
+				throw new \RuntimeException( 'a form post was redirected' );
+			}
+		);
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		try {
+			( new Setup_Redirect() )->maybe_redirect();
+		} finally {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+		}
+		$this->assertSame( $admin, (int) get_option( Setup_Redirect::OPTION ) );
+	}
+
 	public function test_the_redirect_goes_to_the_setup_screen(): void {
 		$admin = $this->login( 'administrator' );
 		update_option( Setup_Redirect::OPTION, $admin );
