@@ -29,6 +29,9 @@ final class Admin_Menu {
 
 	public const IMPORT_SLUG = 'immo-wizards-import';
 
+	/** The setup assistant (activation leads there once). */
+	public const SETUP_SLUG = 'immo-wizards-setup';
+
 	/** Capability of the settings and the other administration screens. */
 	public const CAPABILITY = 'manage_options';
 
@@ -73,6 +76,17 @@ final class Admin_Menu {
 				title: __( 'Immo Wizards settings', 'immo-wizards' ),
 				menu_title: __( 'Settings', 'immo-wizards' ),
 				// The site's address is for the embed snippet.
+				data: static fn () => array(
+					'home-url'      => home_url( '/' ),
+					'request-types' => $request_types(),
+				)
+			),
+			new App_Page(
+				screen: 'setup',
+				slug: self::SETUP_SLUG,
+				title: __( 'Set up Immo Wizards', 'immo-wizards' ),
+				menu_title: __( 'Setup', 'immo-wizards' ),
+				// As the settings: the recipients per request type and the embed snippet.
 				data: static fn () => array(
 					'home-url'      => home_url( '/' ),
 					'request-types' => $request_types(),

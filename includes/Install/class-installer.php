@@ -13,6 +13,7 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Schema;
+use ImmoWizards\Setup\Setup_Redirect;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,8 +38,10 @@ final class Installer {
 
 	/**
 	 * Activation hook.
+	 *
+	 * @param bool $network_wide Whether the plugin is activated for the whole network.
 	 */
-	public static function activate(): void {
+	public static function activate( $network_wide = false ): void {
 		if ( Requirements::of_this_site() ) {
 			// The plugin stays idle with its notice; the first request after the host fixed it installs.
 			return;
@@ -50,6 +53,7 @@ final class Installer {
 		Roles::grant_request_managers();
 		self::ensure_portal_page();
 		self::schedule_cron();
+		Setup_Redirect::on_activation( (bool) $network_wide );
 	}
 
 	/**

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Templates {
 
 	/** The mails Outbox::queue() renders by name (methods of this class). */
-	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'saved_search_alert', 'crm_feedback' );
+	private const NAMES = array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'saved_search_alert', 'crm_feedback', 'test_mail' );
 
 	/**
 	 * Constructor.
@@ -258,6 +258,21 @@ final class Templates {
 			'subject' => $subject,
 			'html'    => $this->layout( $subject, self::paragraph( $greeting ) . self::paragraph( $intro ) . self::paragraph( $note ) ),
 			'text'    => $greeting . "\n\n" . $intro . "\n\n" . $note . "\n" . $this->text_footer(),
+		);
+	}
+
+	/**
+	 * The setup assistant's test mail: proves that the plugin's mails reach the agency.
+	 *
+	 * @return array{subject:string,html:string,text:string}
+	 */
+	public function test_mail(): array {
+		$subject = __( 'Test mail from Immo Wizards', 'immo-wizards' );
+		$intro   = __( 'This is a test mail. The mails of your forms reach this address with the sender you set.', 'immo-wizards' );
+		return array(
+			'subject' => $subject,
+			'html'    => $this->layout( $subject, self::paragraph( $intro ) ),
+			'text'    => $intro . "\n" . $this->text_footer(),
 		);
 	}
 

@@ -13,8 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Administrators only (`manage_options`, as for the settings themselves), and only from this site's
- * pages: the routes make the server fetch a URL or render mails. Each is one POST at its base that
- * stores nothing; a subclass names its request args, its work and its answer's schema.
+ * pages: the routes make the server fetch a URL or render mails, or (the setup assistant's) create a
+ * page, set the privacy page or send a test mail. Each is one POST at its base; a subclass names its
+ * request args, its work and its answer's schema.
  */
 abstract class Settings_Controller extends Controller {
 

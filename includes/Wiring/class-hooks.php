@@ -32,6 +32,7 @@ use ImmoWizards\Privacy\Personal_Data;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Schema;
+use ImmoWizards\Setup\Setup_Redirect;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
@@ -78,6 +79,7 @@ final class Hooks {
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
 			( new Admin_Menu( $this->plugin->request_types() ) )->register();
+			( new Setup_Redirect() )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();

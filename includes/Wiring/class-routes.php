@@ -25,6 +25,10 @@ use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Regions\Regions_Controller;
 use ImmoWizards\Rest\Controller;
 use ImmoWizards\Settings\Service_Test_Controller;
+use ImmoWizards\Setup\Page_Controller;
+use ImmoWizards\Setup\Privacy_Page_Controller;
+use ImmoWizards\Setup\Setup_Controller;
+use ImmoWizards\Setup\Test_Mail_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
@@ -93,6 +97,10 @@ final class Routes {
 				new Mail_Preview_Controller( $plugin->settings(), new Request_Details( $plugin->request_types() ) ),
 				new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
 				new Outbox_Runner_Controller( $plugin->outbox() ),
+				new Setup_Controller(),
+				new Page_Controller(),
+				new Privacy_Page_Controller(),
+				new Test_Mail_Controller( $plugin->outbox(), $plugin->rate_limiter() ),
 			)
 		);
 	}

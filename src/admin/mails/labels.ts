@@ -30,6 +30,7 @@ export function kindLabels(): Record< string, string > {
 		email_changed_notice: __( 'E-mail changed notice', 'immo-wizards' ),
 		search_alert: __( 'Search profile alert', 'immo-wizards' ),
 		crm_feedback: __( 'CRM import (OpenImmo-Feedback)', 'immo-wizards' ),
+		test_mail: __( 'Test mail', 'immo-wizards' ),
 	};
 }
 

@@ -18,7 +18,7 @@ import { alertsTab, privacyTab } from './privacy-fields';
 
 export type { FieldKind, FieldSpec, OptionName, TabSpec } from './field-spec';
 
-function officeTab(): TabSpec {
+export function officeTab(): TabSpec {
 	return {
 		name: 'office',
 		title: __( 'Office & map', 'immo-wizards' ),
