@@ -8,6 +8,7 @@
 namespace ImmoWizards;
 
 use ImmoWizards\Listings\Listings_Module;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 use ImmoWizards\Mail\Mail_Rebuilder;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
@@ -213,7 +214,7 @@ final class Plugin {
 			new Outbox_Repository(),
 			new Mailer(),
 			$this->templates(),
-			new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
+			new Mail_Rebuilder( $this->templates(), $this->mail_kinds() )
 		);
 	}
 
@@ -265,7 +266,25 @@ final class Plugin {
 	 * Mail templates.
 	 */
 	public function templates(): Templates {
-		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), new Request_Details( $this->request_types() ) );
+		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), $this->mail_kinds() );
+	}
+
+	/**
+	 * Every mail kind (the outbox, the agency's mail texts, the preview, the admin screens).
+	 */
+	public function mail_kinds(): Mail_Kinds {
+		if ( ! isset( $this->services[ Mail_Kinds::class ] ) ) {
+			$details = new Request_Details( $this->request_types() );
+			$kinds   = new Mail_Kinds();
+			$kinds->add( new Mail\Kinds\Confirmation_Mail( $this->settings(), $details, new Request_Repository(), $this->keys() ) );
+			$kinds->add( new Mail\Kinds\Agency_Mail( $details, new Request_Repository() ) );
+			$kinds->add( new Mail\Kinds\Login_Link_Mail() );
+			$kinds->add( new Mail\Kinds\Email_Change_Mail() );
+			$kinds->add( new Mail\Kinds\Email_Changed_Mail() );
+			$kinds->add( new Mail\Kinds\Search_Alert_Mail() );
+			$this->services[ Mail_Kinds::class ] = $kinds;
+		}
+		return $this->services[ Mail_Kinds::class ];
 	}
 
 	/**

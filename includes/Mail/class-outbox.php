@@ -8,6 +8,7 @@
 namespace ImmoWizards\Mail;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Tables;
@@ -28,12 +29,6 @@ final class Outbox {
 
 	/** One-off runner event for sends that could not wait until the end of the response. */
 	public const WAKE_HOOK = 'immo_wizards_outbox_wake';
-
-	/** The double opt-in mail of a request (row: request_id, locale). */
-	public const KIND_CONFIRMATION = 'confirmation';
-
-	/** The agency's notification about a confirmed request (row: request_id, locale). */
-	public const KIND_AGENCY = 'agency_notification';
 
 	/** Hours a mail is retried before it counts as failed. */
 	public const RETRY_HOURS = 72;
@@ -75,9 +70,9 @@ final class Outbox {
 	 * The one way the plugin writes a mail: renders $template in the language of $locale and stores
 	 * it without sending (as store(): inside the write it belongs to; send_after_response() follows).
 	 *
-	 * @param string              $template Template name (Templates::render()).
+	 * @param string              $template A mail kind's name (Mail_Kinds), also the row's kind.
 	 * @param string              $locale   Locale of the recipient (I18n::recipient_locale()), kept with the row.
-	 * @param array<string,mixed> $meta     `recipient`, the template's `args`, and `reply_to`, `request_id`, `kind` (default: the template's name) as they apply.
+	 * @param array<string,mixed> $meta     `recipient`, the kind's `args`, and `reply_to`, `request_id`, `headers`, `status` as they apply.
 	 * @return int Outbox id (0 when a confirmation mail was held back).
 	 * @throws Storage_Error When the mail cannot be stored.
 	 */
@@ -86,10 +81,10 @@ final class Outbox {
 		unset( $meta['args'] );
 		$mail = Mailer::in_locale( $locale, fn () => $this->templates->render( $template, $args ) );
 		return $this->store(
-			$mail + $meta + array(
+			array(
 				'locale' => $locale,
 				'kind'   => $template,
-			)
+			) + $mail + $meta
 		);
 	}
 
@@ -123,7 +118,7 @@ final class Outbox {
 		$kind          = (string) ( $mail['kind'] ?? '' );
 		$request_id    = (int) ( $mail['request_id'] ?? 0 );
 		$recipient_key = hash( 'sha256', Rate_Limiter::email_subject( $mail['recipient'] ) );
-		if ( self::KIND_CONFIRMATION === $kind && ! ( new Confirmation_Throttle( $this->mails ) )->allows( $recipient_key, $request_id ) ) {
+		if ( Confirmation_Mail::NAME === $kind && ! ( new Confirmation_Throttle( $this->mails ) )->allows( $recipient_key, $request_id ) ) {
 			return 0;
 		}
 		return $this->mails->insert(

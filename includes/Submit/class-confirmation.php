@@ -9,6 +9,7 @@ namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Agency_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
@@ -115,14 +116,13 @@ final class Confirmation {
 	private function store_agency_mail( object $request ): int {
 		$payload = Request_Repository::payload( $request );
 		return $this->outbox->queue(
-			'agency_notification',
+			Agency_Mail::NAME,
 			I18n::recipient_locale( true ),
 			array(
 				'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
 				'recipient'  => $this->settings->notification_email_for( (string) $request->type ),
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 				'request_id' => (int) $request->id,
-				'kind'       => Outbox::KIND_AGENCY,
 			)
 		);
 	}

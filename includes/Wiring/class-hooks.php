@@ -75,7 +75,7 @@ final class Hooks {
 		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
-			( new Admin_Menu( $this->plugin->request_types() ) )->register();
+			( new Admin_Menu( $this->plugin->request_types(), $this->plugin->mail_kinds() ) )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();

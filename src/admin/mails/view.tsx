@@ -10,12 +10,15 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { readMailKinds } from '../page-data';
 import { MailLog } from './mail-log';
 import './style.scss';
 
 domReady( () => {
 	const container = document.getElementById( 'immo-wizards-mails' );
 	if ( container ) {
-		createRoot( container ).render( <MailLog /> );
+		createRoot( container ).render(
+			<MailLog kinds={ readMailKinds( container ) } />
+		);
 	}
 } );

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { ContactsList } from './contacts-list';
 import type { InboxTab } from './labels';
@@ -23,15 +24,22 @@ export interface InboxScreenProps {
 	exportUrl: string;
 	/** The request types as the server names them: a tab each, with its columns. */
 	types: RequestTypeInfo[];
+	/** The mail kinds as the server names them (a request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
-export function InboxScreen( { exportUrl, types }: InboxScreenProps ) {
+export function InboxScreen( {
+	exportUrl,
+	types,
+	mailKinds,
+}: InboxScreenProps ) {
 	const [ state, setState ] = useInboxState();
 
 	if ( state.request ) {
 		return (
 			<RequestDetail
 				id={ state.request }
+				mailKinds={ mailKinds }
 				onBack={ () => setState( { ...state, request: undefined } ) }
 			/>
 		);

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import { fetchRequest, type RequestDetail as Detail } from '../../api/requests';
 import { formatDateTime } from '../format';
 import { HistoryTable } from './history-table';
@@ -23,9 +24,11 @@ import { RequestHistory } from './request-history';
 export interface RequestDetailProps {
 	id: number;
 	onBack: () => void;
+	/** The mail kinds as the server names them (the request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
-export function RequestDetail( { id, onBack }: RequestDetailProps ) {
+export function RequestDetail( { id, onBack, mailKinds }: RequestDetailProps ) {
 	const [ request, setRequest ] = useState< Detail | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 
@@ -101,7 +104,10 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 							}
 						/>
 					</div>
-					<RequestHistory request={ request } />
+					<RequestHistory
+						request={ request }
+						mailKinds={ mailKinds }
+					/>
 				</>
 			) }
 		</div>

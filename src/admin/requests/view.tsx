@@ -10,7 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
+import { readMailKinds, readRequestTypes } from '../page-data';
 import { InboxScreen } from './inbox-screen';
 import './style.scss';
 
@@ -23,6 +23,7 @@ domReady( () => {
 		<InboxScreen
 			exportUrl={ container.dataset.exportUrl ?? '' }
 			types={ readRequestTypes( container ) }
+			mailKinds={ readMailKinds( container ) }
 		/>
 	);
 } );

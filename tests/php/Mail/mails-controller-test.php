@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Tests\Mail;
 
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Users\Roles;
 
@@ -29,7 +30,7 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 			),
 			array(
 				'request_id' => $lead,
-				'kind'       => Outbox::KIND_CONFIRMATION,
+				'kind'       => Confirmation_Mail::NAME,
 			)
 		);
 		$second = $this->mail( array( 'created_at' => '2026-01-02 10:00:00' ) );

@@ -105,7 +105,7 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 	 * @param string $slug Page slug.
 	 */
 	protected static function admin_screen( string $slug ): App_Page {
-		$screens = Admin_Menu::screens( \ImmoWizards\Plugin::instance()->request_types() );
+		$screens = Admin_Menu::screens( \ImmoWizards\Plugin::instance()->request_types(), \ImmoWizards\Plugin::instance()->mail_kinds() );
 		return current( array_filter( $screens, static fn ( App_Page $screen ) => $slug === $screen->slug ) );
 	}
 

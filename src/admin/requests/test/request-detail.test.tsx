@@ -17,6 +17,7 @@ import {
 	installFakeRest,
 	WpError,
 } from '../../../test-utils/fake-rest';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { RequestDetail } from '../request-detail';
 import { aDetail } from './fixtures/requests';
 
@@ -32,7 +33,11 @@ beforeEach( () => {
 function openDetail() {
 	const onBack = jest.fn();
 	const { container } = render(
-		<RequestDetail id={ 7 } onBack={ onBack } />
+		<RequestDetail
+			id={ 7 }
+			onBack={ onBack }
+			mailKinds={ MAIL_KIND_INFO }
+		/>
 	);
 	return { user: userEvent.setup(), onBack, container };
 }
