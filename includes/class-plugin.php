@@ -219,10 +219,22 @@ final class Plugin {
 	}
 
 	/**
+	 * The one runner of the queues: mails, then webhook deliveries.
+	 */
+	public function runner(): Queue\Runner {
+		return $this->services[ Queue\Runner::class ] ??= new Queue\Runner(
+			array(
+				Outbox::QUEUE                    => fn () => $this->services[ Outbox::QUEUE ] ??= new Queue\Retry_Queue( new Outbox_Repository(), Outbox::policy(), array( $this->outbox(), 'deliver' ) ),
+				Webhooks\Webhook_Delivery::QUEUE => fn () => $this->webhooks()->queue(),
+			)
+		);
+	}
+
+	/**
 	 * "Erneut senden": puts failed mails back into the outbox.
 	 */
 	public function outbox_resend(): Mail\Outbox_Resend {
-		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->outbox() );
+		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->runner() );
 	}
 
 	/**

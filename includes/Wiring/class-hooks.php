@@ -26,10 +26,8 @@ use ImmoWizards\Embed\Standalone_Document;
 use ImmoWizards\Embed\Standalone_Router;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
@@ -60,8 +58,7 @@ final class Hooks {
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
 		$jobs = new Jobs( $this->plugin );
-		add_action( Outbox::CRON_HOOK, fn () => $jobs->run( 'outbox' ) );
-		add_action( Retention::CRON_HOOK, fn () => $jobs->run( 'retention' ) );
+		add_action( Jobs::HOOK, array( $jobs, 'fire' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards run-jobs', new Jobs_Command( $jobs ) );
 		}
@@ -106,10 +103,9 @@ final class Hooks {
 	}
 
 	/**
-	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 * What admins are told about mails that did not go out.
 	 */
 	private function register_outbox_alerts(): void {
-		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
 		$report = new Outbox_Report( new Mail_Log_Repository() );
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {

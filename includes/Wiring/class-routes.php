@@ -17,8 +17,8 @@ use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Mail\Mail_Preview_Controller;
 use ImmoWizards\Mail\Mail_Resource;
 use ImmoWizards\Mail\Mails_Controller;
-use ImmoWizards\Mail\Outbox_Runner_Controller;
 use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Runner_Controller;
 use ImmoWizards\Regions\Locations_Controller;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Regions\Regions_Controller;
@@ -90,7 +90,7 @@ final class Routes {
 				new Service_Test_Controller(),
 				new Mail_Preview_Controller( $plugin->templates(), $plugin->mail_kinds() ),
 				new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
-				new Outbox_Runner_Controller( $plugin->outbox() ),
+				new Runner_Controller( $plugin->runner() ),
 			)
 		);
 	}

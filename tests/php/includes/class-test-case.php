@@ -127,9 +127,15 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 			$request->set_query_params( $query );
 		}
 		$response = rest_do_request( $request );
-		// What a web request does after its response (shutdown): the outbox sends the mails it deferred.
-		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		$this->after_response();
 		return $response;
+	}
+
+	/**
+	 * What a web request does after its response (shutdown): the runner sends what it deferred.
+	 */
+	protected function after_response(): void {
+		\ImmoWizards\Plugin::instance()->runner()->flush();
 	}
 
 	/**
