@@ -40,6 +40,10 @@ final class Installer {
 	 * Activation hook.
 	 */
 	public static function activate(): void {
+		if ( Requirements::of_this_site() ) {
+			// The plugin stays idle with its notice; the first request after the host fixed it installs.
+			return;
+		}
 		Migrations::run();
 		self::install_defaults();
 		Roles::add();
@@ -73,15 +77,22 @@ final class Installer {
 	/**
 	 * Migrates when the stored database version differs (plugin updates do not re-activate). One
 	 * request at a time (the others keep serving with the old schema); a failure is logged and retried
-	 * on a later request. The portal page is not (re)created here: only activation creates it, so an
-	 * admin who deleted it on purpose does not get it back with an update.
+	 * on a later request. The portal page is not (re)created by an update, so an admin who deleted it on
+	 * purpose does not get it back; only activation creates it, or the first migration of a site that
+	 * was activated while it lacked a requirement.
 	 */
 	public static function maybe_upgrade(): void {
 		if ( ! Migrations::needed() || ! self::acquire_upgrade_lock() ) {
 			return;
 		}
 		try {
+			// Never installed: activated while the server lacked a requirement (activate() stopped there).
+			$fresh = '' === (string) get_option( Migrations::OPTION, '' );
 			Migrations::run();
+			if ( $fresh ) {
+				// Pages need their post type, registered on init.
+				add_action( 'init', array( self::class, 'ensure_portal_page' ), 20 );
+			}
 			self::install_defaults();
 			Roles::add();
 			self::schedule_cron();

@@ -9,6 +9,7 @@ namespace ImmoWizards\Install;
 
 use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Storage\Table_Engines;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,6 +53,7 @@ final class Migrations {
 		dbDelta( Schema::statements() );
 		// dbDelta leaves the engine of existing tables alone: convert them, or record why submits are refused.
 		Table_Engines::ensure();
+		Table_Charsets::record();
 		if ( $from < 2 ) {
 			// Only once: regions the admin deletes later do not come back with the next update.
 			( new Location_Repository() )->seed( Demo_Regions::all() );

@@ -10,6 +10,7 @@ namespace ImmoWizards\Install;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Contact_User_Remover;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Storage\Table_Engines;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Users\Roles;
@@ -75,6 +76,7 @@ final class Uninstaller {
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
 		delete_option( Table_Engines::OPTION );
+		delete_option( Table_Charsets::OPTION );
 		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
 		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
 		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );

@@ -33,6 +33,7 @@ use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Users\Portal_Access;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,6 +56,7 @@ final class Hooks {
 	 */
 	public function register(): void {
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+		Table_Charsets::register();
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
 		$jobs = new Jobs( $this->plugin );
