@@ -210,12 +210,7 @@ final class Plugin {
 	 * Mail outbox.
 	 */
 	public function outbox(): Outbox {
-		return $this->services[ Outbox::class ] ??= new Outbox(
-			new Outbox_Repository(),
-			new Mailer(),
-			$this->templates(),
-			new Mail_Rebuilder( $this->templates(), $this->mail_kinds() )
-		);
+		return $this->services[ Outbox::class ] ??= new Outbox( new Outbox_Repository(), new Mailer(), $this->templates(), new Mail_Rebuilder( $this->templates(), $this->mail_kinds() ) );
 	}
 
 	/**
@@ -224,7 +219,7 @@ final class Plugin {
 	public function runner(): Queue\Runner {
 		return $this->services[ Queue\Runner::class ] ??= new Queue\Runner(
 			array(
-				Outbox::QUEUE                    => fn () => $this->services[ Outbox::QUEUE ] ??= new Queue\Retry_Queue( new Outbox_Repository(), Outbox::policy(), array( $this->outbox(), 'deliver' ) ),
+				Outbox::QUEUE                    => fn () => $this->outbox()->retry_queue(),
 				Webhooks\Webhook_Delivery::QUEUE => fn () => $this->webhooks()->queue(),
 			)
 		);
@@ -285,18 +280,7 @@ final class Plugin {
 	 * Every mail kind (the outbox, the agency's mail texts, the preview, the admin screens).
 	 */
 	public function mail_kinds(): Mail_Kinds {
-		if ( ! isset( $this->services[ Mail_Kinds::class ] ) ) {
-			$details = new Request_Details( $this->request_types() );
-			$kinds   = new Mail_Kinds();
-			$kinds->add( new Mail\Kinds\Confirmation_Mail( $this->settings(), $details, new Request_Repository(), $this->keys() ) );
-			$kinds->add( new Mail\Kinds\Agency_Mail( $details, new Request_Repository() ) );
-			$kinds->add( new Mail\Kinds\Login_Link_Mail() );
-			$kinds->add( new Mail\Kinds\Email_Change_Mail() );
-			$kinds->add( new Mail\Kinds\Email_Changed_Mail() );
-			$kinds->add( new Mail\Kinds\Search_Alert_Mail() );
-			$this->services[ Mail_Kinds::class ] = $kinds;
-		}
-		return $this->services[ Mail_Kinds::class ];
+		return $this->services[ Mail_Kinds::class ] ??= Mail_Kinds::registered( $this->settings(), new Request_Details( $this->request_types() ), $this->keys() );
 	}
 
 	/**

@@ -11,6 +11,7 @@ use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Plugin;
 use ImmoWizards\Queue\Retry_Policy;
+use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
 
@@ -28,6 +29,13 @@ final class Outbox {
 
 	/** The runner's name of the outbox queue. */
 	public const QUEUE = 'mails';
+
+	/**
+	 * The outbox as one of the runner's queues (built on first use).
+	 *
+	 * @var Retry_Queue|null
+	 */
+	private ?Retry_Queue $retry_queue = null;
 
 	/**
 	 * Hands a stored mail to the runner for after the response.
@@ -128,6 +136,13 @@ final class Outbox {
 				'status'        => 'cancelled' === ( $mail['status'] ?? '' ) ? 'cancelled' : 'pending',
 			)
 		);
+	}
+
+	/**
+	 * The outbox as one of Queue\Runner's queues: its rows, its policy, deliver().
+	 */
+	public function retry_queue(): Retry_Queue {
+		return $this->retry_queue ??= new Retry_Queue( $this->mails, self::policy(), array( $this, 'deliver' ) );
 	}
 
 	/**

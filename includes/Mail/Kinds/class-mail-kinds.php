@@ -7,6 +7,11 @@
 
 namespace ImmoWizards\Mail\Kinds;
 
+use ImmoWizards\Mail\Request_Details;
+use ImmoWizards\Security\Key_Service;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Request_Repository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -21,6 +26,24 @@ final class Mail_Kinds {
 	 * @var array<string, Mail_Kind>
 	 */
 	private array $kinds = array();
+
+	/**
+	 * The plugin's mails, each registered once (Plugin::mail_kinds()).
+	 *
+	 * @param Settings        $settings Plugin settings.
+	 * @param Request_Details $details  The request types' labels and rows.
+	 * @param Key_Service     $keys     Keys (a rebuilt confirmation gets a fresh one).
+	 */
+	public static function registered( Settings $settings, Request_Details $details, Key_Service $keys ): Mail_Kinds {
+		$kinds = new Mail_Kinds();
+		$kinds->add( new Confirmation_Mail( $settings, $details, new Request_Repository(), $keys ) );
+		$kinds->add( new Agency_Mail( $details, new Request_Repository() ) );
+		$kinds->add( new Login_Link_Mail() );
+		$kinds->add( new Email_Change_Mail() );
+		$kinds->add( new Email_Changed_Mail() );
+		$kinds->add( new Search_Alert_Mail() );
+		return $kinds;
+	}
 
 	/**
 	 * Adds a kind.

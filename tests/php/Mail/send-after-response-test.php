@@ -11,7 +11,6 @@ use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Queue\Response_End;
-use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Queue\Runner;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Tests\Request_Payloads;
@@ -71,7 +70,7 @@ final class Send_After_Response_Test extends Test_Case {
 				$runner->after_response( Outbox::QUEUE, $id );
 			}
 		);
-		$runner = new Runner( array( Outbox::QUEUE => static fn () => new Retry_Queue( new Outbox_Repository(), Outbox::policy(), array( $outbox, 'deliver' ) ) ), $finish );
+		$runner = new Runner( array( Outbox::QUEUE => static fn () => $outbox->retry_queue() ), $finish );
 		return array( $runner, $outbox );
 	}
 
