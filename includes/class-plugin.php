@@ -107,18 +107,21 @@ final class Plugin {
 
 		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
 		$this->webhooks()->register();
+		// Confirmed requests to the agency's CRM as OpenImmo-Feedback (setting, mails, download route).
+		$this->crm()->register();
 	}
 
-	/**
-	 * Signed webhooks.
-	 */
+	/** The CRM transfer (OpenImmo-Feedback). */
+	public function crm(): Crm\Crm_Module {
+		return $this->services[ Crm\Crm_Module::class ] ??= new Crm\Crm_Module( $this );
+	}
+
+	/** Signed webhooks. */
 	public function webhooks(): Webhooks\Webhooks_Module {
 		return $this->services[ Webhooks\Webhooks_Module::class ] ??= new Webhooks\Webhooks_Module( $this );
 	}
 
-	/**
-	 * Saved-search alerts.
-	 */
+	/** Saved-search alerts. */
 	public function alerts(): Alerts\Alerts_Module {
 		return $this->services[ Alerts\Alerts_Module::class ] ??= new Alerts\Alerts_Module( $this );
 	}

@@ -64,9 +64,10 @@ final class Admin_Menu {
 				title: __( 'Requests', 'immo-wizards' ),
 				menu_title: __( 'Requests', 'immo-wizards' ),
 				capability: self::REQUESTS_CAPABILITY,
-				// The CSV export is a plain link: the export route's URL with the session's REST nonce.
+				// Downloads are plain links: the route's URL with the session's REST nonce (`%d`: the request's id).
 				data: static fn () => array(
-					'export-url'    => esc_url_raw( add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( 'immo-wizards/v1/requests/export' ) ) ),
+					'export-url'    => self::download_url( 'immo-wizards/v1/requests/export' ),
+					'feedback-url'  => self::download_url( 'immo-wizards/v1/requests/%d/openimmo-feedback' ),
 					'request-types' => $request_types(),
 					'mail-kinds'    => $mail_kinds(),
 				),
@@ -181,5 +182,14 @@ final class Admin_Menu {
 			return null;
 		}
 		return self::url( self::SETTINGS_SLUG );
+	}
+
+	/**
+	 * The URL of a download route with the session's REST nonce (a link, so the browser saves the file).
+	 *
+	 * @param string $route Route below the REST root.
+	 */
+	private static function download_url( string $route ): string {
+		return esc_url_raw( add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( $route ) ) );
 	}
 }

@@ -51,7 +51,7 @@ final class Inbox_Module {
 	 */
 	public function resource(): Request_Resource {
 		$types = $this->plugin->request_types();
-		return new Request_Resource( $types, new Request_Details( $types ), new Consent_Repository(), new Outbox_Repository() );
+		return new Request_Resource( $types, new Request_Details( $types ), new Consent_Repository(), new Outbox_Repository(), $this->plugin->crm()->feedback() );
 	}
 
 	/**

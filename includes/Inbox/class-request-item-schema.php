@@ -91,6 +91,10 @@ final class Request_Item_Schema {
 					'type'        => 'array',
 					'items'       => array( 'type' => 'object' ),
 				),
+				'feedback'    => array(
+					'description' => __( 'Detail only: whether the request has an OpenImmo-Feedback file (GET …/openimmo-feedback).', 'immo-wizards' ),
+					'type'        => 'boolean',
+				),
 			),
 		);
 	}

@@ -105,20 +105,24 @@ final class Installer {
 	}
 
 	/**
-	 * Takes the upgrade lock (add_option is atomic: the unique option name); a lock older than its
-	 * expiry (a crashed request) is taken over.
+	 * Takes the upgrade lock: a row in the options table, taken in the database itself (INSERT IGNORE;
+	 * a lock past its expiry by an UPDATE only one request can win), so that two web nodes never both
+	 * migrate, whatever a shared or stale object cache believes (add_option() asks the cache first and
+	 * then overwrites an existing row).
 	 */
 	private static function acquire_upgrade_lock(): bool {
-		$expires = time() + self::UPGRADE_LOCK_TTL;
-		if ( add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false ) ) {
-			return true;
+		global $wpdb;
+		$now     = time();
+		$expires = (string) ( $now + self::UPGRADE_LOCK_TTL );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lock must not be cached.
+		$taken = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $wpdb->options (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::UPGRADE_LOCK_OPTION, $expires ) );
+		if ( 1 !== $taken ) {
+			$taken = $wpdb->query( $wpdb->prepare( "UPDATE $wpdb->options SET option_value = %s WHERE option_name = %s AND CAST(option_value AS UNSIGNED) <= %d", $expires, self::UPGRADE_LOCK_OPTION, $now ) );
 		}
-		$held = (int) get_option( self::UPGRADE_LOCK_OPTION, 0 );
-		if ( $held > time() ) {
-			return false;
-		}
-		delete_option( self::UPGRADE_LOCK_OPTION );
-		return add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false );
+		// phpcs:enable
+		wp_cache_delete( self::UPGRADE_LOCK_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		return 1 === $taken;
 	}
 
 	/**

@@ -83,6 +83,7 @@ final class Uninstaller {
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		delete_option( \ImmoWizards\Catalogue\Catalogue::OPTION );
 		delete_option( \ImmoWizards\Webhooks\Webhook_Settings::OPTION );
+		delete_option( \ImmoWizards\Crm\Crm_Settings::OPTION );
 		delete_option( \ImmoWizards\Wiring\Jobs::LAST_RUN_OPTION );
 		// Per-user options of this site (user meta keyed with the site's table prefix).
 		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . \ImmoWizards\Admin\Privacy_Notice::DISMISSED_OPTION, '', true );

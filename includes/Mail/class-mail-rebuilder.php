@@ -40,22 +40,21 @@ final class Mail_Rebuilder {
 	 * Renders the mail of a row again, in the row's locale; null when it cannot be rebuilt.
 	 *
 	 * @param object $row Outbox row.
-	 * @return array{subject:string,html:string,text:string}|null
+	 * @return array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null
 	 */
 	public function rebuild( object $row ): ?array {
 		$kind = (string) $row->kind;
 		$args = $this->kinds->get( $kind )?->rebuild( $row );
-		if ( null === $args ) {
-			/**
-			 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted, for mails the
-			 * plugin's own kinds cannot rebuild (null: cannot be rebuilt; the mail then counts as failed).
-			 *
-			 * @param array{subject:string,html:string,text:string}|null $mail Rebuilt mail.
-			 * @param object                                             $row  Outbox row (kind, request_id, locale, recipient).
-			 */
-			$mail = apply_filters( 'immo_wizards_outbox_rebuild', null, $row );
-			return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
-		}
-		return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->render( $kind, $args ) );
+		$mail = null === $args ? null : Mailer::in_locale( (string) $row->locale, fn () => $this->templates->render( $kind, $args ) );
+		/**
+		 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted: a mail no registered
+		 * kind can rebuild may be rebuilt here (null: cannot be rebuilt; the mail then counts as
+		 * failed), and a feature that attached a file (`attachment_name`) adds it again.
+		 *
+		 * @param array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null $mail Rebuilt mail.
+		 * @param object                                                                                             $row  Outbox row (kind, request_id, locale, recipient, attachment_name).
+		 */
+		$mail = apply_filters( 'immo_wizards_outbox_rebuild', $mail, $row );
+		return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
 	}
 }

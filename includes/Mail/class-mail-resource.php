@@ -12,8 +12,8 @@ use ImmoWizards\Submit\Request_Types;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Recipient, subject, kind, status and times of a mail; never its body (captured mails' bodies
- * come from their own route).
+ * Recipient, subject, kind, status, times and the attachment's name and size of a mail; never its
+ * body (captured mails' bodies come from their own route).
  */
 final class Mail_Resource {
 
@@ -50,6 +50,10 @@ final class Mail_Resource {
 			'requestId'  => (int) $row->request_id,
 			'canResend'  => in_array( $status, array( 'failed', 'pending' ), true ),
 			'hasContent' => Mail_Capture::enabled() && (bool) $row->has_body,
+			'attachment' => '' === (string) $row->attachment_name ? null : array(
+				'name' => (string) $row->attachment_name,
+				'size' => (int) $row->attachment_size,
+			),
 		);
 	}
 
@@ -94,6 +98,14 @@ final class Mail_Resource {
 				'requestId'  => array( 'type' => 'integer' ),
 				'canResend'  => array( 'type' => 'boolean' ),
 				'hasContent' => array( 'type' => 'boolean' ),
+				'attachment' => array(
+					'description' => __( 'The file sent with the mail (its name and size in bytes; the content is not kept).', 'immo-wizards' ),
+					'type'        => array( 'object', 'null' ),
+					'properties'  => array(
+						'name' => $string,
+						'size' => array( 'type' => 'integer' ),
+					),
+				),
 			),
 		);
 	}

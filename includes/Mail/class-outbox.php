@@ -100,15 +100,12 @@ final class Outbox {
 	}
 
 	/**
-	 * Stores a mail without sending it. Callers store inside the transaction of the write the mail
-	 * belongs to and call send_after_response() after the commit, so a write is never committed
-	 * without its mail.
+	 * Stores a mail without sending it: inside the transaction of the write it belongs to (never
+	 * committed without its mail), send_after_response() after the commit. A confirmation mail is held
+	 * back (0, nothing stored) when its recipient got the daily cap of them or has an open one for the
+	 * same request type: anyone can make the plugin mail any address (the request stays stored).
 	 *
-	 * A confirmation mail is held back (0, nothing stored) when its recipient already got the daily
-	 * cap of them or still has an open one for the same request type: anyone can make the plugin mail
-	 * any address, and it must not become a mail bomb. The request itself stays stored.
-	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[],status?:string} $mail Mail; headers are extra header lines (sealed like the body: they may hold keys); status 'cancelled' stores it unsent.
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[],status?:string,attachment?:array{name:string,content:string}} $mail Mail; headers are extra header lines and attachment a file (both sealed like the body: they may hold keys and personal data); status 'cancelled' stores it unsent.
 	 * @return int Outbox id, 0 when held back.
 	 * @throws Storage_Error When the insert fails.
 	 */
@@ -134,7 +131,7 @@ final class Outbox {
 				'headers'       => empty( $mail['headers'] ) ? null : Sealed_Body::seal( (string) wp_json_encode( array_values( $mail['headers'] ) ) ),
 				// 'cancelled': stored for the log only, never sent (a mail that must cost the same work).
 				'status'        => 'cancelled' === ( $mail['status'] ?? '' ) ? 'cancelled' : 'pending',
-			)
+			) + Mail_Attachment::columns( $mail['attachment'] ?? null )
 		);
 	}
 
@@ -176,7 +173,7 @@ final class Outbox {
 			return true;
 		}
 		$headers = empty( $row->headers ) ? array() : json_decode( (string) Sealed_Body::open( (string) $row->headers ), true );
-		$result  = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to, is_array( $headers ) ? $headers : array() );
+		$result  = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to, is_array( $headers ) ? $headers : array(), $mail['attachment'] ?? null );
 		if ( true === $result ) {
 			$this->mails->mark_sent( $id );
 			return true;
@@ -191,16 +188,18 @@ final class Outbox {
 	 * cancelled (no longer wanted) or failed (cannot be rebuilt: the admin sees it).
 	 *
 	 * @param object $row Claimed outbox row.
-	 * @return array{subject:string,html:string,text:string}|null
+	 * @return array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}|null}|null
 	 */
 	private function body( object $row ): ?array {
-		$html = Sealed_Body::open( (string) $row->html );
-		$text = Sealed_Body::open( (string) $row->text );
-		if ( null !== $html && null !== $text ) {
+		$html       = Sealed_Body::open( (string) $row->html );
+		$text       = Sealed_Body::open( (string) $row->text );
+		$attachment = Mail_Attachment::open( $row );
+		if ( null !== $html && null !== $text && false !== $attachment ) {
 			return array(
-				'subject' => (string) $row->subject,
-				'html'    => $html,
-				'text'    => $text,
+				'subject'    => (string) $row->subject,
+				'html'       => $html,
+				'text'       => $text,
+				'attachment' => $attachment,
 			);
 		}
 		$id = (int) $row->id;
@@ -214,7 +213,7 @@ final class Outbox {
 			return null;
 		}
 		// Stored again, so a retry sends the same mail (and the same fresh key) instead of a new one.
-		$this->mails->replace_body( $id, $mail['subject'], Sealed_Body::seal( $mail['html'] ), Sealed_Body::seal( $mail['text'] ) );
+		$this->mails->replace_body( $id, $mail['subject'], Sealed_Body::seal( $mail['html'] ), Sealed_Body::seal( $mail['text'] ), Mail_Attachment::columns( $mail['attachment'] ?? null ) );
 		return $mail;
 	}
 }

@@ -77,6 +77,7 @@ final class Routes {
 			$plugin->listings()->controllers(),
 			$plugin->alerts()->controllers(),
 			$plugin->webhooks()->controllers(),
+			$plugin->crm()->controllers(),
 			// The features without a module of their own.
 			array(
 				new Submit_Controller( $plugin->pipeline(), $plugin->request_types() ),

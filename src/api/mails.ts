@@ -43,6 +43,8 @@ export interface Mail {
 	canResend: boolean;
 	/** Whether its content can be read (captured mails on the demo site only). */
 	hasContent: boolean;
+	/** The file sent with it (its content is not kept), null when none. */
+	attachment: { name: string; size: number } | null;
 }
 
 export interface MailQuery {

@@ -42,6 +42,7 @@ final class Mail_Kinds {
 		$kinds->add( new Email_Change_Mail() );
 		$kinds->add( new Email_Changed_Mail() );
 		$kinds->add( new Search_Alert_Mail() );
+		$kinds->add( new Crm_Feedback_Mail( $details, new Request_Repository() ) );
 		return $kinds;
 	}
 

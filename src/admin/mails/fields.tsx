@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Mail, MailKindInfo } from '../../api/mails';
+import { formatBytes } from '../format';
 import { formatDateTime } from '../import/labels';
 import { kindLabel, statusLabels } from './labels';
 
@@ -44,6 +45,21 @@ export function mailFields( kinds: MailKindInfo[] ): Field< Mail >[] {
 			label: __( 'Subject', 'immo-wizards' ),
 			...fixed,
 			enableHiding: false,
+		},
+		{
+			id: 'attachment',
+			label: __( 'Attachment', 'immo-wizards' ),
+			getValue: ( { item } ) => item.attachment?.name ?? '',
+			render: ( { item } ) =>
+				item.attachment ? (
+					<span className="immo-wizards-mails__address">
+						{ `${ item.attachment.name } (${ formatBytes(
+							item.attachment.size
+						) })` }
+					</span>
+				) : null,
+			filterBy: false,
+			...fixed,
 		},
 		{
 			id: 'recipient',

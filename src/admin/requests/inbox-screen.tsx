@@ -22,6 +22,8 @@ import { initialState, useInboxState } from './url-state';
 export interface InboxScreenProps {
 	/** The export route's URL with the REST nonce. */
 	exportUrl: string;
+	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
+	feedbackUrl?: string;
 	/** The request types as the server names them: a tab each, with its columns. */
 	types: RequestTypeInfo[];
 	/** The mail kinds as the server names them (a request's mails). */
@@ -30,6 +32,7 @@ export interface InboxScreenProps {
 
 export function InboxScreen( {
 	exportUrl,
+	feedbackUrl = '',
 	types,
 	mailKinds,
 }: InboxScreenProps ) {
@@ -39,6 +42,7 @@ export function InboxScreen( {
 		return (
 			<RequestDetail
 				id={ state.request }
+				feedbackUrl={ feedbackUrl }
 				mailKinds={ mailKinds }
 				onBack={ () => setState( { ...state, request: undefined } ) }
 			/>

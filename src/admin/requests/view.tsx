@@ -22,6 +22,7 @@ domReady( () => {
 	createRoot( container ).render(
 		<InboxScreen
 			exportUrl={ container.dataset.exportUrl ?? '' }
+			feedbackUrl={ container.dataset.feedbackUrl ?? '' }
 			types={ readRequestTypes( container ) }
 			mailKinds={ readMailKinds( container ) }
 		/>

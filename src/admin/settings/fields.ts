@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
+import { crmTab } from './crm-fields';
 import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
 import { alertsTab, privacyTab } from './privacy-fields';
@@ -111,6 +112,7 @@ export function settingsTabs(
 		mailTab( types, mailKinds ),
 		privacyTab(),
 		alertsTab(),
+		crmTab(),
 		embedTab(),
 	];
 }

@@ -98,7 +98,7 @@ final class Admin_Menu_Test extends Test_Case {
 		}
 	}
 
-	public function test_the_requests_screen_prints_the_app_container_with_the_export_url_for_its_users_only(): void {
+	public function test_the_requests_screen_prints_the_app_container_with_the_download_urls_for_its_users_only(): void {
 		$page = self::admin_screen( 'immo-wizards' );
 		$this->login( 'subscriber' );
 		ob_start();
@@ -110,12 +110,19 @@ final class Admin_Menu_Test extends Test_Case {
 		$page->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>Requests</h1>', $html );
-		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-request-types="[^"]+" data-mail-kinds="[^"]+"><\/div>/', $html );
-		preg_match( '/data-export-url="([^"]+)"/', $html, $match );
-		$url = html_entity_decode( $match[1] );
-		$this->assertSame( rest_url( 'immo-wizards/v1/requests/export' ), urldecode( remove_query_arg( '_wpnonce', $url ) ) );
-		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
-		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ) );
+		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-feedback-url="[^"]+" data-request-types="[^"]+" data-mail-kinds="[^"]+"><\/div>/', $html );
+		$routes = array(
+			'export'   => 'immo-wizards/v1/requests/export',
+			// `%d` stands for the request's id (the detail view fills it in).
+			'feedback' => 'immo-wizards/v1/requests/%d/openimmo-feedback',
+		);
+		foreach ( $routes as $name => $route ) {
+			preg_match( '/data-' . $name . '-url="([^"]+)"/', $html, $match );
+			$url = html_entity_decode( $match[1] );
+			$this->assertSame( rest_url( $route ), urldecode( remove_query_arg( '_wpnonce', $url ) ), $name );
+			parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+			$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ), $name );
+		}
 	}
 
 	/**

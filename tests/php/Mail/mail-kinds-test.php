@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\Mail;
 
 use ImmoWizards\Mail\Kinds\Agency_Mail;
 use ImmoWizards\Mail\Kinds\Confirmation_Mail;
+use ImmoWizards\Mail\Kinds\Crm_Feedback_Mail;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings;
@@ -27,7 +28,7 @@ final class Mail_Kinds_Test extends Test_Case {
 
 	public function test_every_kind_renders_its_sample_in_both_languages(): void {
 		$kinds = Plugin::instance()->mail_kinds()->all();
-		$this->assertSame( array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'search_alert' ), array_keys( $kinds ) );
+		$this->assertSame( array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'search_alert', 'crm_feedback' ), array_keys( $kinds ) );
 		foreach ( $kinds as $name => $kind ) {
 			$this->assertSame( $name, $kind->name() );
 			$this->assertNotSame( '', $kind->label(), $name );
@@ -85,10 +86,10 @@ final class Mail_Kinds_Test extends Test_Case {
 				'recipient'  => 'anna.schmidt@example.de',
 			);
 			$args = $kind->rebuild( $row );
-			if ( in_array( $name, array( Confirmation_Mail::NAME, Agency_Mail::NAME ), true ) ) {
+			if ( in_array( $name, array( Confirmation_Mail::NAME, Agency_Mail::NAME, Crm_Feedback_Mail::NAME ), true ) ) {
 				$this->assertIsArray( $args, "$name is rebuilt from its request" );
 				$mail = Plugin::instance()->templates()->render( $name, $args );
-				$this->assertStringContainsString( 'Schmidt', $mail['text'], "$name: the request's contact" );
+				$this->assertStringContainsString( 'Schmidt', $mail['subject'] . $mail['text'], "$name: the request's contact" );
 				$this->assertFalse( $kind->obsolete( $row ), "$name: its request waits" );
 				continue;
 			}

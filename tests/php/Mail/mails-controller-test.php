@@ -57,6 +57,7 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 				'requestId'  => $lead,
 				'canResend'  => true,
 				'hasContent' => false,
+				'attachment' => null,
 			),
 			$items[1]
 		);

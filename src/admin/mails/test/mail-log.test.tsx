@@ -36,6 +36,7 @@ function aMail( values: Partial< Mail > = {} ): Mail {
 		requestId: 12,
 		canResend: false,
 		hasContent: false,
+		attachment: null,
 		...values,
 	};
 }
@@ -54,6 +55,13 @@ describe( 'MailLog', () => {
 			LIST,
 			new Page( [
 				aMail(),
+				aMail( {
+					id: 5,
+					kind: 'crm_feedback',
+					subject: 'OpenImmo-Feedback: Exposé-Anfrage von Anna',
+					recipient: 'import@crm.example',
+					attachment: { name: 'openimmo-feedback.xml', size: 1234 },
+				} ),
 				aMail( {
 					id: 4,
 					kind: 'login_link',
@@ -79,6 +87,13 @@ describe( 'MailLog', () => {
 		).toBeTruthy();
 		expect( within( sent ).getByText( 'Owner lead' ) ).toBeTruthy();
 		expect( within( sent ).getByText( 'Gesendet' ) ).toBeTruthy();
+		const crm = screen
+			.getByText( 'import@crm.example' )
+			.closest( 'tr' ) as HTMLElement;
+		expect(
+			within( crm ).getByText( 'CRM-Import (OpenImmo-Feedback)' )
+		).toBeTruthy();
+		expect( crm ).toHaveTextContent( 'openimmo-feedback.xml (1,2 kB)' );
 	} );
 
 	it( 'asks the server for the filters, the search and the page', () => {
