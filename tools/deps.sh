@@ -20,6 +20,7 @@ php_ext() { grep -qix "$1" <<<"$php_modules" || need_pkgs+=("$2"); }
 if [ "$mode" != --no-system ]; then
 	need php php-cli
 	need unzip unzip
+	need zip zip
 	need mariadbd mariadb-server
 	need mariadb mariadb-client
 	need phpcs php-codesniffer

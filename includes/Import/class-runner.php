@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Import;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 use ImmoWizards\Wiring\Jobs;
@@ -78,8 +79,8 @@ final class Runner {
 		} catch ( Import_Error $e ) {
 			$this->fail( $id, $e->getMessage() );
 		} catch ( \Throwable $e ) {
-			error_log( 'immo-wizards: import ' . $id . ': ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			$this->fail( $id, __( 'The import stopped because of an internal error (see the server log).', 'immo-wizards' ) );
+			Log::error( 'import ' . $id . ': ' . get_class( $e ) . ': ' . $e->getMessage() );
+			$this->fail( $id, __( 'The import stopped because of an internal error (details in the debug log where WP_DEBUG_LOG is on).', 'immo-wizards' ) );
 		}
 		return $id;
 	}

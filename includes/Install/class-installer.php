@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Install;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Schema;
@@ -98,7 +99,7 @@ final class Installer {
 			self::schedule_cron();
 		} catch ( \Throwable $e ) {
 			// The version is stored only after a complete migration: the next request tries again.
-			error_log( 'immo-wizards: upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() );
 		} finally {
 			delete_option( self::UPGRADE_LOCK_OPTION );
 		}

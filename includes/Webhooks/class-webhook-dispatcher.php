@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Webhooks;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\Storage_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -72,7 +73,7 @@ final class Webhook_Dispatcher {
 				);
 				++$queued;
 			} catch ( Storage_Error $e ) {
-				error_log( 'immo-wizards: webhook not queued: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( 'webhook not queued: ' . $e->getMessage() );
 			}
 		}
 		if ( $queued ) {

@@ -22,6 +22,7 @@ import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
 import { initialView, useMails } from './use-mails';
+import '../dataviews-style.scss';
 
 /**
  * The log.

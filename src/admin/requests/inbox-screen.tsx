@@ -18,6 +18,7 @@ import type { InboxTab } from './labels';
 import { RequestDetail } from './request-detail';
 import { RequestsList } from './requests-list';
 import { initialState, useInboxState } from './url-state';
+import '../dataviews-style.scss';
 
 export interface InboxScreenProps {
 	/** The export route's URL with the REST nonce. */

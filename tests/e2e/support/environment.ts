@@ -22,7 +22,7 @@ import { startSmtpSink, stopProcess, type SmtpSink } from './smtp-sink';
 export const REPO = path.resolve( __dirname, '../../..' );
 
 export type EnvironmentOptions = {
-	/** WordPress core: '6.5' (default), 'beta' or 'nightly'. */
+	/** WordPress core: '6.5' (default) or '7.1' (tools/wp-core.sh). */
 	coreVersion?: string;
 	/** Site language: 'de_DE' (default) or 'en_US'. */
 	locale?: string;

@@ -169,7 +169,8 @@ final class Outbox_Test extends Test_Case {
 					'body'    => $this->Body,
 					'alt'     => $this->AltBody,
 					'subject' => $this->Subject,
-					'replyTo' => array_keys( $this->getReplyToAddresses() ),
+					// Keyed by address up to PHPMailer 6, a list from 7 on: each entry is [address, name].
+					'replyTo' => array_column( array_values( $this->getReplyToAddresses() ), 0 ),
 					'mime'    => $this->getSentMIMEMessage(),
 					'timeout' => $this->Timeout,
 				);
