@@ -101,13 +101,9 @@ final class Plugin {
 		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
-
-		// Saved-search alerts (matching, mails, deactivation): everything else lives in Alerts_Module.
+		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer.
 		$this->alerts()->register();
-
-		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
 		$this->webhooks()->register();
-		// Confirmed requests to the agency's CRM as OpenImmo-Feedback (setting, mails, download route).
 		$this->crm()->register();
 	}
 
