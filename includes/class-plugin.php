@@ -8,6 +8,7 @@
 namespace ImmoWizards;
 
 use ImmoWizards\Listings\Listings_Module;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 use ImmoWizards\Mail\Mail_Rebuilder;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
@@ -100,13 +101,9 @@ final class Plugin {
 		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
-
-		// Saved-search alerts (matching, mails, deactivation): everything else lives in Alerts_Module.
+		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer.
 		$this->alerts()->register();
-
-		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
 		$this->webhooks()->register();
-		// Confirmed requests to the agency's CRM as OpenImmo-Feedback (setting, mails, download route).
 		$this->crm()->register();
 	}
 
@@ -212,11 +209,18 @@ final class Plugin {
 	 * Mail outbox.
 	 */
 	public function outbox(): Outbox {
-		return $this->services[ Outbox::class ] ??= new Outbox(
-			new Outbox_Repository(),
-			new Mailer(),
-			$this->templates(),
-			new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
+		return $this->services[ Outbox::class ] ??= new Outbox( new Outbox_Repository(), new Mailer(), $this->templates(), new Mail_Rebuilder( $this->templates(), $this->mail_kinds() ) );
+	}
+
+	/**
+	 * The one runner of the queues: mails, then webhook deliveries.
+	 */
+	public function runner(): Queue\Runner {
+		return $this->services[ Queue\Runner::class ] ??= new Queue\Runner(
+			array(
+				Outbox::QUEUE                    => fn () => $this->outbox()->retry_queue(),
+				Webhooks\Webhook_Delivery::QUEUE => fn () => $this->webhooks()->queue(),
+			)
 		);
 	}
 
@@ -224,7 +228,7 @@ final class Plugin {
 	 * "Erneut senden": puts failed mails back into the outbox.
 	 */
 	public function outbox_resend(): Mail\Outbox_Resend {
-		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->outbox() );
+		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->runner() );
 	}
 
 	/**
@@ -268,7 +272,14 @@ final class Plugin {
 	 * Mail templates.
 	 */
 	public function templates(): Templates {
-		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), new Request_Details( $this->request_types() ) );
+		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), $this->mail_kinds() );
+	}
+
+	/**
+	 * Every mail kind (the outbox, the agency's mail texts, the preview, the admin screens).
+	 */
+	public function mail_kinds(): Mail_Kinds {
+		return $this->services[ Mail_Kinds::class ] ??= Mail_Kinds::registered( $this->settings(), new Request_Details( $this->request_types() ), $this->keys() );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Admin;
 
 use ImmoWizards\Blocks\Shared_Config;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 use ImmoWizards\Regions\Geojson_Upload;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Submit\Request_Types;
@@ -42,19 +43,23 @@ final class Admin_Menu {
 	 * Constructor.
 	 *
 	 * @param Request_Types $types The request types (the inbox's tabs and columns, a recipient setting each).
+	 * @param Mail_Kinds    $kinds The mail kinds (their names in the logs, the settings' texts and preview).
 	 */
-	public function __construct( private Request_Types $types ) {
+	public function __construct( private Request_Types $types, private Mail_Kinds $kinds ) {
 	}
 
 	/**
 	 * The screens in menu order, one entry each (`src/admin/<screen>/` is the app).
 	 *
 	 * @param Request_Types $types The request types (the inbox's tabs and columns, a recipient setting each).
+	 * @param Mail_Kinds    $kinds The mail kinds (their names in the logs, the settings' texts and preview).
 	 * @return App_Page[]
 	 */
-	public static function screens( Request_Types $types ): array {
-		// The inbox and the settings carry the request types (names, columns), so the tabs show at once.
+	public static function screens( Request_Types $types, Mail_Kinds $kinds ): array {
+		// The inbox and the settings carry the request types (names, columns), so the tabs show at once;
+		// the screens that name mails carry the mail kinds.
 		$request_types = static fn () => (string) wp_json_encode( $types->catalogue() );
+		$mail_kinds    = static fn () => (string) wp_json_encode( $kinds->catalogue() );
 		return array(
 			new App_Page(
 				screen: 'requests',
@@ -67,6 +72,7 @@ final class Admin_Menu {
 					'export-url'    => self::download_url( 'immo-wizards/v1/requests/export' ),
 					'feedback-url'  => self::download_url( 'immo-wizards/v1/requests/%d/openimmo-feedback' ),
 					'request-types' => $request_types(),
+					'mail-kinds'    => $mail_kinds(),
 				),
 				dataviews: true
 			),
@@ -79,6 +85,7 @@ final class Admin_Menu {
 				data: static fn () => array(
 					'home-url'      => home_url( '/' ),
 					'request-types' => $request_types(),
+					'mail-kinds'    => $mail_kinds(),
 				)
 			),
 			new App_Page(
@@ -133,6 +140,7 @@ final class Admin_Menu {
 				slug: 'immo-wizards-mails',
 				title: __( 'Mail log', 'immo-wizards' ),
 				menu_title: __( 'Mail log', 'immo-wizards' ),
+				data: static fn () => array( 'mail-kinds' => $mail_kinds() ),
 				dataviews: true
 			),
 		);
@@ -159,7 +167,7 @@ final class Admin_Menu {
 	 * Adds the menu (its entry opens the first screen, the inbox), then the screens under it.
 	 */
 	public function add_menu(): void {
-		$screens = self::screens( $this->types );
+		$screens = self::screens( $this->types, $this->kinds );
 		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::REQUESTS_CAPABILITY, self::SLUG, array( $screens[0], 'render' ), 'dashicons-building', 58 );
 		foreach ( $screens as $screen ) {
 			$screen->add_to_menu( self::SLUG );

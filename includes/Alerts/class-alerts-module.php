@@ -43,20 +43,7 @@ final class Alerts_Module {
 		add_action( Saved_Search_Repository::CHANGED, fn ( $ids ) => ( new Search_Criteria() )->sync( (array) $ids ) );
 		( new Listing_Trigger( new Alert_Queue() ) )->register();
 		( new Deactivate_Page() )->register();
-		Alert_Settings::register();
 		( new Alert_Settings_Section( new Alert_Settings() ) )->register();
-		add_action( Alert_Runner::RUN_HOOK, fn () => $this->runner()->run() );
-		add_action( Alert_Runner::DIGEST_HOOK, fn () => $this->runner()->send() );
-		add_action( 'init', fn () => $this->runner()->schedule_digest() );
-		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
-	}
-
-	/**
-	 * Stops the background work (deactivation, uninstall).
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( Alert_Runner::RUN_HOOK );
-		wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK );
 	}
 
 	/**

@@ -55,7 +55,7 @@ final class Crm_Module {
 			}
 		);
 		// Built on first use (a confirmation, a rebuilt mail), not on every page load.
-		$mail = fn () => new Feedback_Mail( $settings, $this->feedback(), new Request_Repository(), $this->plugin->templates() );
+		$mail = fn () => new Feedback_Mail( $settings, $this->feedback(), new Request_Repository() );
 		add_filter( 'immo_wizards_agency_mails', static fn ( $mails, $request ) => $mail()->add( (array) $mails, $request ), 10, 2 );
 		add_filter( 'immo_wizards_outbox_rebuild', static fn ( $rebuilt, $row ) => $mail()->rebuild( $rebuilt, $row ), 10, 2 );
 	}

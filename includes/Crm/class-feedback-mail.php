@@ -8,9 +8,8 @@
 namespace ImmoWizards\Crm;
 
 use ImmoWizards\I18n\I18n;
-use ImmoWizards\Mail\Mailer;
-use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Templates;
+use ImmoWizards\Mail\Kinds\Agency_Mail;
+use ImmoWizards\Mail\Kinds\Crm_Feedback_Mail;
 use ImmoWizards\Storage\Request_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,23 +17,20 @@ defined( 'ABSPATH' ) || exit;
 /**
  * When the CRM transfer is on, a confirmed request's file goes through the outbox like every mail
  * (stored in the confirmation's transaction, retried, in the mail log, resendable): as a machine mail
- * of kind `crm_feedback` to the CRM's import address, or attached to the agency's notification. A
- * mail whose sealed body cannot be opened any more gets its file again from the request.
+ * (the mail kind Crm_Feedback_Mail) to the CRM's import address, or attached to the agency's
+ * notification. A mail whose sealed body cannot be opened any more gets its file again from the
+ * request (its kind renders the rest again).
  */
 final class Feedback_Mail {
-
-	/** The machine mail's kind (and template). */
-	public const KIND = 'crm_feedback';
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Crm_Settings       $settings  The CRM settings.
-	 * @param Feedback           $feedback  The file.
-	 * @param Request_Repository $requests  Requests.
-	 * @param Templates          $templates Mail templates (the machine mail, rebuilt).
+	 * @param Crm_Settings       $settings The CRM settings.
+	 * @param Feedback           $feedback The file.
+	 * @param Request_Repository $requests Requests.
 	 */
-	public function __construct( private Crm_Settings $settings, private Feedback $feedback, private Request_Repository $requests, private Templates $templates ) {
+	public function __construct( private Crm_Settings $settings, private Feedback $feedback, private Request_Repository $requests ) {
 	}
 
 	/**
@@ -58,7 +54,7 @@ final class Feedback_Mail {
 		);
 		if ( 'attach' === $settings['delivery'] ) {
 			foreach ( $mails as $i => $mail ) {
-				if ( Outbox::KIND_AGENCY === ( $mail['meta']['kind'] ?? '' ) ) {
+				if ( Agency_Mail::NAME === ( $mail['template'] ?? '' ) ) {
 					$mails[ $i ]['meta']['attachment'] = $file;
 				}
 			}
@@ -66,14 +62,13 @@ final class Feedback_Mail {
 		}
 		$payload = Request_Repository::payload( $row );
 		$mails[] = array(
-			'template' => self::KIND,
+			'template' => Crm_Feedback_Mail::NAME,
 			'locale'   => I18n::recipient_locale( true ),
 			'meta'     => array(
-				'args'       => array( self::args( $row, $file['name'] ) ),
+				'args'       => Crm_Feedback_Mail::args( $row, $file['name'] ),
 				'recipient'  => $settings['import_email'],
 				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 				'request_id' => (int) $row->id,
-				'kind'       => self::KIND,
 				'attachment' => $file,
 			),
 		);
@@ -81,8 +76,8 @@ final class Feedback_Mail {
 	}
 
 	/**
-	 * Rebuilds the file of a mail that carried one (filter `immo_wizards_outbox_rebuild`), and the
-	 * machine mail itself.
+	 * Adds the file again to a rebuilt mail that carried one (filter `immo_wizards_outbox_rebuild`);
+	 * without the file the machine mail is not sent.
 	 *
 	 * @param array<string,mixed>|null $mail The mail rebuilt so far.
 	 * @param object                   $row  Outbox row.
@@ -90,16 +85,13 @@ final class Feedback_Mail {
 	 */
 	public function rebuild( $mail, object $row ) {
 		$kind = (string) $row->kind;
-		if ( '' === (string) ( $row->attachment_name ?? '' ) || ! in_array( $kind, array( self::KIND, Outbox::KIND_AGENCY ), true ) ) {
+		if ( '' === (string) ( $row->attachment_name ?? '' ) || ! in_array( $kind, array( Crm_Feedback_Mail::NAME, Agency_Mail::NAME ), true ) ) {
 			return $mail;
 		}
 		$request = $this->requests->find( (int) $row->request_id );
 		$xml     = $request ? $this->feedback->xml( $request ) : null;
 		if ( null === $xml ) {
-			return self::KIND === $kind ? null : $mail;
-		}
-		if ( self::KIND === $kind ) {
-			$mail = Mailer::in_locale( (string) $row->locale, fn () => $this->templates->crm_feedback( self::args( $request, (string) $row->attachment_name ) ) );
+			return Crm_Feedback_Mail::NAME === $kind ? null : $mail;
 		}
 		return is_array( $mail ) ? array(
 			'attachment' => array(
@@ -107,21 +99,5 @@ final class Feedback_Mail {
 				'content' => $xml,
 			),
 		) + $mail : $mail;
-	}
-
-	/**
-	 * The machine mail's template argument.
-	 *
-	 * @param object $request Request row.
-	 * @param string $file    Name of the attached file.
-	 * @return array{type:string,payload:array<string,mixed>,uuid:string,file:string}
-	 */
-	private static function args( object $request, string $file ): array {
-		return array(
-			'type'    => (string) $request->type,
-			'payload' => Request_Repository::payload( $request ),
-			'uuid'    => (string) $request->uuid,
-			'file'    => $file,
-		);
 	}
 }

@@ -10,6 +10,7 @@ namespace ImmoWizards\Import;
 use ImmoWizards\Errors\Log;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,12 +22,6 @@ defined( 'ABSPATH' ) || exit;
  * has to fit into one request. Imports run one after the other in the order they arrived.
  */
 final class Runner {
-
-	/** Single events: the next run, as soon as possible. */
-	public const RUN_HOOK = 'immo_wizards_import_run';
-
-	/** Every five minutes: pickup folder, and imports whose worker died. */
-	public const TICK_HOOK = 'immo_wizards_import_tick';
 
 	/** Seconds a claimed import stays with its worker (longer than a run's budget). */
 	private const LEASE = 300;
@@ -53,9 +48,7 @@ final class Runner {
 	 * Asks for a run as soon as possible.
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::RUN_HOOK ) ) {
-			wp_schedule_single_event( time(), self::RUN_HOOK );
-		}
+		Jobs::soon( 'imports' );
 	}
 
 	/**

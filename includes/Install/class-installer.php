@@ -8,13 +8,12 @@
 namespace ImmoWizards\Install;
 
 use ImmoWizards\Errors\Log;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Setup\Setup_Redirect;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +25,9 @@ final class Installer {
 	public const PORTAL_BLOCK = '<!-- wp:immo-wizards/portal /-->';
 
 	public const CRON_SCHEDULE = 'immo_wizards_five_minutes';
+
+	/** Cron hooks of older versions, one per job (now all runs through Jobs::HOOK). */
+	private const LEGACY_HOOKS = array( 'immo_wizards_outbox_retry', 'immo_wizards_outbox_wake', 'immo_wizards_retention', 'immo_wizards_alerts_run', 'immo_wizards_alerts_digest', 'immo_wizards_import_run', 'immo_wizards_import_tick', 'immo_wizards_rebuild_property_regions' );
 
 	/** The id of the portal page the installer created itself (uninstall deletes only that page). */
 	public const CREATED_PAGE_OPTION = 'immo_wizards_created_portal_page';
@@ -65,9 +67,7 @@ final class Installer {
 	 */
 	public static function deactivate( $network_wide = false ): void {
 		$stop = static function (): void {
-			wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-			wp_clear_scheduled_hook( Retention::CRON_HOOK );
-			wp_clear_scheduled_hook( Outbox::WAKE_HOOK );
+			self::unschedule();
 			if ( Sites::has_plugin_tables() ) {
 				Plugin::instance()->retention()->purge_unverified();
 			}
@@ -173,16 +173,27 @@ final class Installer {
 	}
 
 	/**
-	 * Schedules the outbox retry (every five minutes) and the hourly retention run.
+	 * Schedules the one cron hook every five minutes (Wiring\Jobs), and drops the events of the hooks
+	 * older versions had for each job.
 	 */
 	public static function schedule_cron(): void {
-		if ( ! wp_next_scheduled( Outbox::CRON_HOOK ) ) {
-			wp_schedule_event( time() + 60, self::CRON_SCHEDULE, Outbox::CRON_HOOK );
+		if ( ! wp_next_scheduled( Jobs::HOOK ) ) {
+			wp_schedule_event( time() + 60, self::CRON_SCHEDULE, Jobs::HOOK );
 		}
-		// Also moves the daily run of older versions to the hourly schedule.
-		if ( Retention::SCHEDULE !== wp_get_schedule( Retention::CRON_HOOK ) ) {
-			wp_clear_scheduled_hook( Retention::CRON_HOOK );
-			wp_schedule_event( time() + HOUR_IN_SECONDS, Retention::SCHEDULE, Retention::CRON_HOOK );
+		foreach ( self::LEGACY_HOOKS as $hook ) {
+			if ( wp_next_scheduled( $hook ) ) {
+				wp_unschedule_hook( $hook );
+			}
+		}
+	}
+
+	/**
+	 * Stops every background event of the plugin (deactivation, uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_unschedule_hook( Jobs::HOOK );
+		foreach ( self::LEGACY_HOOKS as $hook ) {
+			wp_unschedule_hook( $hook );
 		}
 	}
 

@@ -7,11 +7,8 @@
 
 namespace ImmoWizards\Install;
 
-use ImmoWizards\Listings\Listings_Module;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Contact_User_Remover;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Storage\Table_Engines;
@@ -50,10 +47,7 @@ final class Uninstaller {
 	 * @return bool Whether data was deleted.
 	 */
 	public static function run_site(): bool {
-		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-		wp_clear_scheduled_hook( Retention::CRON_HOOK );
-		Listings_Module::unschedule();
-		\ImmoWizards\Alerts\Alerts_Module::unschedule();
+		Installer::unschedule();
 		// A capability no code checks any more: gone whether or not the data stays.
 		Roles::revoke_request_managers();
 		if ( ! Sites::has_plugin_tables() ) {

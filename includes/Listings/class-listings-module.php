@@ -8,7 +8,6 @@
 namespace ImmoWizards\Listings;
 
 use ImmoWizards\Import;
-use ImmoWizards\Install\Installer;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Tables;
 
@@ -36,10 +35,6 @@ final class Listings_Module {
 		$this->lookup_sync()->register();
 		( new \ImmoWizards\Expose\Expose_Module( $this->property_store() ) )->register();
 		( new Import\Folder_Health() )->register();
-		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
-		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
-		add_action( 'init', array( self::class, 'schedule_import_tick' ) );
-		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards import', $this->import_command() );
 		}
@@ -62,8 +57,9 @@ final class Listings_Module {
 	}
 
 	/**
-	 * The five-minute import tick: takes files from the pickup folder, resumes imports whose worker died,
-	 * forgets imports older than 30 days.
+	 * The job `imports` (Wiring\Jobs: every five minutes and when an import waits): takes files from
+	 * the pickup folder, works on open imports (resuming those whose worker died), forgets imports
+	 * older than 30 days.
 	 */
 	public function import_tick(): void {
 		$this->import_pickup()->scan();
@@ -71,24 +67,6 @@ final class Listings_Module {
 		// Logs of imports that ended a month ago, and the files refused then, are of no more use.
 		$this->import_repository()->delete_finished_before( Tables::now( -Import\Import_Repository::RETENTION ) );
 		$this->import_pickup()->delete_old_rejected();
-	}
-
-	/**
-	 * Schedules the five-minute import tick.
-	 */
-	public static function schedule_import_tick(): void {
-		if ( ! wp_next_scheduled( Import\Runner::TICK_HOOK ) ) {
-			wp_schedule_event( time() + 120, Installer::CRON_SCHEDULE, Import\Runner::TICK_HOOK );
-		}
-	}
-
-	/**
-	 * Stops the listings' background work (deactivation, uninstall).
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( Import\Runner::TICK_HOOK );
-		wp_clear_scheduled_hook( Import\Runner::RUN_HOOK );
-		wp_clear_scheduled_hook( Lookup_Sync::REBUILD_HOOK );
 	}
 
 	/**

@@ -7,14 +7,14 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 use ImmoWizards\Settings\Mail_Texts;
-use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Controller;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Administrators only (`manage_options`). Renders the real template with sample data and the submitted,
+ * Administrators only (`manage_options`). Renders the real mail with its kind's sample data and the submitted,
  * unsaved texts (validated like the setting: a refused text is previewed as shipped, its message is in
  * `errors`). Nothing is stored or sent.
  */
@@ -30,10 +30,10 @@ final class Mail_Preview_Controller extends Settings_Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings        $settings Plugin settings.
-	 * @param Request_Details $details  Request rows for the templates.
+	 * @param Templates  $templates The mails' templates.
+	 * @param Mail_Kinds $kinds     The mail kinds (those with texts of the agency's own, each with its sample).
 	 */
-	public function __construct( private Settings $settings, private Request_Details $details ) {
+	public function __construct( private Templates $templates, private Mail_Kinds $kinds ) {
 	}
 
 	/**
@@ -46,7 +46,7 @@ final class Mail_Preview_Controller extends Settings_Controller {
 			'mail'  => array(
 				'description' => __( 'Which mail to preview.', 'immo-wizards' ),
 				'type'        => 'string',
-				'enum'        => array_keys( Mail_Texts::PLACEHOLDERS ),
+				'enum'        => $this->kinds->editable(),
 				'required'    => true,
 			),
 			'texts' => array(
@@ -68,16 +68,8 @@ final class Mail_Preview_Controller extends Settings_Controller {
 		$errors = array();
 		$out    = array( 'mail_texts' => Mail_Texts::defaults() );
 		Mail_Texts::sanitize( array( 'mail_texts' => (array) $request['texts'] ), $out, $errors );
-		$templates = new Templates( $this->settings, $this->details, $out['mail_texts'] );
-		$contact   = array(
-			'salutation' => 'Frau',
-			'firstname'  => 'Erika',
-			'lastname'   => 'Mustermann',
-			'email'      => 'erika.mustermann@example.com',
-		);
-		$mail      = 'confirmation' === $request['mail']
-			? $templates->confirmation( $contact, 'preview', 'lead' )
-			: $templates->agency_notification( 'lead', array( 'contact' => $contact ), wp_generate_uuid4() );
+		$kind = (string) $request['mail'];
+		$mail = $this->templates->with_texts( $out['mail_texts'] )->render( $kind, $this->kinds->get( $kind )?->sample() ?? array() );
 		return $mail + array( 'errors' => (object) $errors );
 	}
 

@@ -59,7 +59,7 @@ final class Settings_Schema {
 			'trusted_proxies'          => '',
 			'proxy_header'             => 'X-Forwarded-For',
 			'submit_endpoints'         => array(),
-			'agency_recipients'        => array_fill_keys( Mail_Settings::TYPES, '' ),
+			'agency_recipients'        => array_fill_keys( Mail_Settings::types(), '' ),
 			'sender_name'              => '',
 			'sender_email'             => '',
 			'consent_texts'            => array_fill_keys( Consent_Settings::KINDS, '' ),

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Storage;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Queue\Queue_Table;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * Rows are claimed by moving next_attempt_at forward, so two workers never send the same mail and a
  * worker that dies mid-send leaves the row to be retried later.
  */
-final class Outbox_Repository {
+final class Outbox_Repository implements Queue_Table {
 
 	/** The columns of a row without its body (what a sent or cancelled mail keeps of it; an attachment's name and size stay). */
 	private const NO_BODY = array(

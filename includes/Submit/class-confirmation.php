@@ -9,6 +9,7 @@ namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Agency_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
@@ -117,14 +118,13 @@ final class Confirmation {
 		$payload = Request_Repository::payload( $request );
 		$mails   = array(
 			array(
-				'template' => 'agency_notification',
+				'template' => Agency_Mail::NAME,
 				'locale'   => I18n::recipient_locale( true ),
 				'meta'     => array(
 					'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
 					'recipient'  => $this->settings->notification_email_for( (string) $request->type ),
 					'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
 					'request_id' => (int) $request->id,
-					'kind'       => Outbox::KIND_AGENCY,
 				),
 			),
 		);

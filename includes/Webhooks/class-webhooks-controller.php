@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Webhooks;
 
+use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Rest\Collection_Args;
 use ImmoWizards\Rest\Controller;
 
@@ -31,10 +32,10 @@ final class Webhooks_Controller extends Controller {
 	 * Constructor.
 	 *
 	 * @param Delivery_Repository $deliveries Deliveries.
-	 * @param Webhook_Runner      $runner     Sends a delivery.
+	 * @param Retry_Queue         $queue      The deliveries' queue (a resend is attempted at once).
 	 * @param Webhook_Sender      $sender     Sends the ping.
 	 */
-	public function __construct( private Delivery_Repository $deliveries, private Webhook_Runner $runner, private Webhook_Sender $sender ) {
+	public function __construct( private Delivery_Repository $deliveries, private Retry_Queue $queue, private Webhook_Sender $sender ) {
 	}
 
 	/**
@@ -130,10 +131,10 @@ final class Webhooks_Controller extends Controller {
 		if ( ! $row ) {
 			return new \WP_Error( 'immo_wizards_webhook_not_found', __( 'There is no such delivery.', 'immo-wizards' ), array( 'status' => 404 ) );
 		}
-		if ( ! $this->deliveries->requeue( (int) $row->id, Webhook_Runner::retry_until() ) ) {
+		if ( ! $this->deliveries->requeue( (int) $row->id, Webhook_Delivery::policy()->deadline() ) ) {
 			return new \WP_Error( 'immo_wizards_webhook_not_failed', __( 'Only failed deliveries can be sent again.', 'immo-wizards' ), array( 'status' => 409 ) );
 		}
-		$this->runner->attempt( (int) $row->id );
+		$this->queue->attempt( (int) $row->id );
 		return rest_ensure_response( Delivery_Resource::item( $this->deliveries->find( (int) $row->id ) ) );
 	}
 

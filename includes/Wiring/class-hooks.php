@@ -26,10 +26,8 @@ use ImmoWizards\Embed\Standalone_Document;
 use ImmoWizards\Embed\Standalone_Router;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
 use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Setup\Setup_Redirect;
@@ -63,8 +61,7 @@ final class Hooks {
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
 		$jobs = new Jobs( $this->plugin );
-		add_action( Outbox::CRON_HOOK, fn () => $jobs->run( 'outbox' ) );
-		add_action( Retention::CRON_HOOK, fn () => $jobs->run( 'retention' ) );
+		add_action( Jobs::HOOK, array( $jobs, 'fire' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards run-jobs', new Jobs_Command( $jobs ) );
 		}
@@ -78,7 +75,7 @@ final class Hooks {
 		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
-			( new Admin_Menu( $this->plugin->request_types() ) )->register();
+			( new Admin_Menu( $this->plugin->request_types(), $this->plugin->mail_kinds() ) )->register();
 			( new Setup_Redirect() )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
@@ -110,10 +107,9 @@ final class Hooks {
 	}
 
 	/**
-	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 * What admins are told about mails that did not go out.
 	 */
 	private function register_outbox_alerts(): void {
-		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
 		$report = new Outbox_Report( new Mail_Log_Repository() );
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {

@@ -17,9 +17,8 @@ use ImmoWizards\Inbox\Inbox_Module;
 use ImmoWizards\Mail\Mail_Preview_Controller;
 use ImmoWizards\Mail\Mail_Resource;
 use ImmoWizards\Mail\Mails_Controller;
-use ImmoWizards\Mail\Outbox_Runner_Controller;
-use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Runner_Controller;
 use ImmoWizards\Regions\Locations_Controller;
 use ImmoWizards\Regions\Region_Editor;
 use ImmoWizards\Regions\Regions_Controller;
@@ -94,9 +93,9 @@ final class Routes {
 				new Locations_Controller( new Location_Repository() ),
 				new Regions_Controller( new Region_Editor( new Location_Repository() ) ),
 				new Service_Test_Controller(),
-				new Mail_Preview_Controller( $plugin->settings(), new Request_Details( $plugin->request_types() ) ),
+				new Mail_Preview_Controller( $plugin->templates(), $plugin->mail_kinds() ),
 				new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
-				new Outbox_Runner_Controller( $plugin->outbox() ),
+				new Runner_Controller( $plugin->runner() ),
 				new Setup_Controller(),
 				new Page_Controller(),
 				new Privacy_Page_Controller(),

@@ -22,14 +22,8 @@ export type ConsentKind = ( typeof CONSENT_KINDS )[ number ];
 
 export type CookieBanner = 'on' | 'off' | 'wp_consent_api';
 
-export const MAIL_TEXT_KEYS = [
-	'confirmation_greeting',
-	'confirmation_intro',
-	'agency_greeting',
-	'agency_intro',
-] as const;
-
-export type MailTexts = Record< ( typeof MAIL_TEXT_KEYS )[ number ], string >;
+/** The agency's mail texts by key (the mail kinds' texts, MailKindInfo.texts). */
+export type MailTexts = Record< string, string >;
 
 /** Option `immo_wizards_settings`. */
 export interface PluginSettings {

@@ -109,7 +109,7 @@ switch ( $immo_args[0] ?? '' ) {
 			);
 			$immo_mail = '';
 			$stored    = immo_cluster_rest( '/wizard/saved-search', $body );
-			Plugin::instance()->outbox()->flush_deferred();
+			Plugin::instance()->runner()->flush();
 			if ( 201 !== $stored->get_status() || 1 !== preg_match( '/[?&;#]k=([0-9a-f]{64})/', $immo_mail, $key ) ) {
 				fwrite( STDERR, 'seed: saved search ' . $i . ': HTTP ' . $stored->get_status() . ' ' . wp_json_encode( $stored->get_data() ) . "\n" );
 				exit( 1 );

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { ContactsList } from './contacts-list';
 import type { InboxTab } from './labels';
@@ -26,12 +27,15 @@ export interface InboxScreenProps {
 	feedbackUrl?: string;
 	/** The request types as the server names them: a tab each, with its columns. */
 	types: RequestTypeInfo[];
+	/** The mail kinds as the server names them (a request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
 export function InboxScreen( {
 	exportUrl,
 	feedbackUrl = '',
 	types,
+	mailKinds,
 }: InboxScreenProps ) {
 	const [ state, setState ] = useInboxState();
 
@@ -40,6 +44,7 @@ export function InboxScreen( {
 			<RequestDetail
 				id={ state.request }
 				feedbackUrl={ feedbackUrl }
+				mailKinds={ mailKinds }
 				onBack={ () => setState( { ...state, request: undefined } ) }
 			/>
 		);

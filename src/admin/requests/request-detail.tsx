@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import {
 	fetchRequest,
 	requestFeedbackUrl,
@@ -29,12 +30,15 @@ export interface RequestDetailProps {
 	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
 	feedbackUrl: string;
 	onBack: () => void;
+	/** The mail kinds as the server names them (the request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
 export function RequestDetail( {
 	id,
 	feedbackUrl,
 	onBack,
+	mailKinds,
 }: RequestDetailProps ) {
 	const [ request, setRequest ] = useState< Detail | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
@@ -126,7 +130,10 @@ export function RequestDetail( {
 							}
 						/>
 					</div>
-					<RequestHistory request={ request } />
+					<RequestHistory
+						request={ request }
+						mailKinds={ mailKinds }
+					/>
 				</>
 			) }
 		</div>

@@ -4,8 +4,8 @@
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
 import { mountLazily } from '../lazy-screen';
+import { readMailKinds, readRequestTypes } from '../page-data';
 import './style.scss';
 
 mountLazily(
@@ -15,5 +15,6 @@ mountLazily(
 		exportUrl: container.dataset.exportUrl ?? '',
 		feedbackUrl: container.dataset.feedbackUrl ?? '',
 		types: readRequestTypes( container ),
+		mailKinds: readMailKinds( container ),
 	} )
 );

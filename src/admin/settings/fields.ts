@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
 import { crmTab } from './crm-fields';
@@ -98,13 +99,17 @@ function servicesTab(): TabSpec {
 /**
  * The tabs in order.
  *
- * @param types The request types (the e-mail tab's recipients).
+ * @param types     The request types (the e-mail tab's recipients).
+ * @param mailKinds The mail kinds (the e-mail tab's texts).
  */
-export function settingsTabs( types: RequestTypeInfo[] ): TabSpec[] {
+export function settingsTabs(
+	types: RequestTypeInfo[],
+	mailKinds: MailKindInfo[]
+): TabSpec[] {
 	return [
 		officeTab(),
 		servicesTab(),
-		mailTab( types ),
+		mailTab( types, mailKinds ),
 		privacyTab(),
 		alertsTab(),
 		crmTab(),

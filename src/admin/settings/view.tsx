@@ -10,7 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
+import { readMailKinds, readRequestTypes } from '../page-data';
 import { SettingsScreen } from './settings-screen';
 import './style.scss';
 
@@ -21,6 +21,7 @@ domReady( () => {
 			<SettingsScreen
 				homeUrl={ container.dataset.homeUrl }
 				types={ readRequestTypes( container ) }
+				mailKinds={ readMailKinds( container ) }
 			/>
 		);
 	}

@@ -18,7 +18,8 @@ export function RecipientsStep( {
 	types: RequestTypeInfo[];
 	onSaved: () => void;
 } ) {
-	const specs = mailTab( types ).fields.filter(
+	// The recipients only: the mail texts (which the mail kinds describe) stay on the settings screen.
+	const specs = mailTab( types, [] ).fields.filter(
 		( spec ) =>
 			spec.key === 'notification_email' ||
 			spec.key.startsWith( 'agency_recipients.' )

@@ -10,7 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
+import { readRequestTypes } from '../page-data';
 import { SetupScreen } from './setup-screen';
 import '../settings/style.scss';
 import './style.scss';

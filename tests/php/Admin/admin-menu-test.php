@@ -58,7 +58,7 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		( new Admin_Menu( Plugin::instance()->request_types() ) )->add_menu();
+		( new Admin_Menu( Plugin::instance()->request_types(), Plugin::instance()->mail_kinds() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_requests_first_then_the_settings_and_the_import(): void {
@@ -110,7 +110,7 @@ final class Admin_Menu_Test extends Test_Case {
 		$page->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>Requests</h1>', $html );
-		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-feedback-url="[^"]+" data-request-types="[^"]+"><\/div>/', $html );
+		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-feedback-url="[^"]+" data-request-types="[^"]+" data-mail-kinds="[^"]+"><\/div>/', $html );
 		$routes = array(
 			'export'   => 'immo-wizards/v1/requests/export',
 			// `%d` stands for the request's id (the detail view fills it in).

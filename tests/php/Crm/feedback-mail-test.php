@@ -7,9 +7,10 @@
 
 namespace ImmoWizards\Tests\Crm;
 
-use ImmoWizards\Crm\Feedback_Mail;
+use ImmoWizards\Mail\Kinds\Crm_Feedback_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Storage\Tables;
+use ImmoWizards\Wiring\Jobs;
 
 require_once __DIR__ . '/class-crm-test-case.php';
 
@@ -36,7 +37,7 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 	private function run_due(): void {
 		global $wpdb;
 		$wpdb->query( 'UPDATE ' . Tables::name( 'outbox' ) . " SET next_attempt_at = '2001-01-01 00:00:00' WHERE status = 'pending'" ); // phpcs:ignore
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 	}
 
 	public function test_off_by_default_nothing_is_attached(): void {
@@ -50,7 +51,7 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 		$listing = $this->listing( 'OBJ-9' );
 		$this->confirmed( '/wizard/expose-inquiry', $this->inquiry_body( array( 'exposeInquiry' => array( 'objectId' => $listing ) ) ) );
 
-		$this->assertSame( array( 'confirmation', 'agency_notification', Feedback_Mail::KIND ), array_column( $this->rows( 'outbox' ), 'kind' ) );
+		$this->assertSame( array( 'confirmation', 'agency_notification', Crm_Feedback_Mail::NAME ), array_column( $this->rows( 'outbox' ), 'kind' ) );
 		$machine = end( $this->mails );
 		$this->assertSame( 'import@crm.example', $machine['to'] );
 		$this->assertSame( 'OpenImmo feedback: Exposé inquiry from Anna Schmidt', $machine['subject'] );
@@ -67,14 +68,14 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 		$this->assertDirectoryDoesNotExist( dirname( end( $this->paths ) ) );
 
 		// Sent: the content is dropped with the body, name and size stay for the log.
-		$row = $this->row_of( Feedback_Mail::KIND );
+		$row = $this->row_of( Crm_Feedback_Mail::NAME );
 		$this->assertSame( 'sent', $row->status );
 		$this->assertNull( $row->attachment );
 		$this->assertSame( 'openimmo-feedback.xml', $row->attachment_name );
 		$this->assertSame( strlen( $files['openimmo-feedback.xml'] ), (int) $row->attachment_size );
 
 		$this->login( 'administrator' );
-		$log = $this->json( $this->rest( 'GET', '/mails', null, array( 'kind' => Feedback_Mail::KIND ) ) );
+		$log = $this->json( $this->rest( 'GET', '/mails', null, array( 'kind' => Crm_Feedback_Mail::NAME ) ) );
 		$this->assertSame(
 			array(
 				'name' => 'openimmo-feedback.xml',
@@ -106,7 +107,7 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 		$this->mail_result = static fn ( $atts ) => 'import@crm.example' !== $atts['to'];
 		$this->confirmed( '/wizard/contact', $this->message_body() );
 
-		$row = $this->row_of( Feedback_Mail::KIND );
+		$row = $this->row_of( Crm_Feedback_Mail::NAME );
 		$this->assertSame( 'pending', $row->status );
 		$this->assertStringStartsWith( 'v1:', (string) $row->attachment );
 		$this->assertStringNotContainsString( 'openimmo', (string) $row->attachment, 'sealed, like the body' );
@@ -120,7 +121,7 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 		$this->login( 'administrator' );
 		$this->assertSame( 200, $this->rest( 'POST', '/mails/' . $row->id . '/resend' )->get_status() );
 		$this->run_due();
-		$this->assertSame( 'sent', $this->row_of( Feedback_Mail::KIND )->status );
+		$this->assertSame( 'sent', $this->row_of( Crm_Feedback_Mail::NAME )->status );
 		$files = end( $this->files );
 		$this->assertSame( 'Bitte rufen Sie mich an.' . "\nDanke!", self::text( $this->parse( $files['openimmo-feedback.xml'] ), 'objekt/interessent/anfrage' ) );
 	}
@@ -164,7 +165,7 @@ final class Feedback_Mail_Test extends Crm_Test_Case {
 		// A name no file system takes (400 bytes).
 		add_filter( 'sanitize_file_name', static fn () => str_repeat( "\u{1F600}", 100 ) );
 		$this->confirmed( '/wizard/contact', $this->message_body() );
-		$row = $this->row_of( Feedback_Mail::KIND );
+		$row = $this->row_of( Crm_Feedback_Mail::NAME );
 		$this->assertSame( 'pending', $row->status, 'retried later' );
 		$this->assertNotEmpty( $row->last_error );
 		$this->assertSame( 'confirmed', $this->rows( 'requests' )[0]->status );

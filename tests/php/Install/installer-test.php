@@ -15,6 +15,7 @@ use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * The installer ran in the install child process; these tests check its result and idempotency.
@@ -115,13 +116,13 @@ final class Installer_Test extends Test_Case {
 
 	public function test_cron_scheduled_and_cleared_on_deactivation(): void {
 		Installer::schedule_cron();
-		$this->assertNotFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
-		$this->assertNotFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
-		$this->assertSame( Installer::CRON_SCHEDULE, wp_get_schedule( Outbox::CRON_HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK ) );
+		$this->assertSame( Installer::CRON_SCHEDULE, wp_get_schedule( Jobs::HOOK ) );
 		$this->assertSame( 300, wp_get_schedules()[ Installer::CRON_SCHEDULE ]['interval'] );
+		Jobs::soon( 'imports' );
 		Installer::deactivate();
-		$this->assertFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
-		$this->assertFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK, array( 'imports' ) ), 'the single events too' );
 	}
 
 	public function test_created_portal_page_is_remembered_separately(): void {

@@ -55,10 +55,10 @@ final class Auth_Email_Test extends Portal_Test_Case {
 		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		$this->ask_link( 'anna@example.de' );
 		$this->assertSame( array(), $this->mails, 'not inside the request' );
-		$outbox = Plugin::instance()->outbox();
-		$this->assertSame( 100, has_action( 'shutdown', array( $outbox, 'flush_deferred' ) ), 'the outbox sends it on shutdown, after the response ended, or hands it to its runner' );
+		$runner = Plugin::instance()->runner();
+		$this->assertSame( 100, has_action( 'shutdown', array( $runner, 'flush' ) ), 'the runner sends it on shutdown, after the response ended, or is woken in a request of its own' );
 
-		$outbox->flush_deferred();
+		$runner->flush();
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( 'sent', $this->rows( 'outbox' )[0]->status );
 	}
@@ -67,7 +67,7 @@ final class Auth_Email_Test extends Portal_Test_Case {
 		$this->user_with_role( 'anna@example.de', Roles::ROLE );
 		$this->ask_link( 'anna@example.de' );
 		$this->mail_result = false;
-		Plugin::instance()->outbox()->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		$row = $this->rows( 'outbox' )[0];
 		$this->assertSame( 'pending', $row->status, 'kept for the outbox retries' );
 		$this->assertGreaterThan( gmdate( 'Y-m-d H:i:s' ), $row->next_attempt_at );

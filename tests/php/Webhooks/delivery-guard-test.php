@@ -12,7 +12,6 @@ use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Fake_Receiver;
 use ImmoWizards\Security\Pinned_Address;
 use ImmoWizards\Webhooks\Delivery_Repository;
-use ImmoWizards\Webhooks\Webhook_Runner;
 use ImmoWizards\Webhooks\Webhook_Sender;
 use ImmoWizards\Webhooks\Webhook_Settings;
 
@@ -78,7 +77,7 @@ final class Delivery_Guard_Test extends Webhook_Test_Case {
 			++$lookups;
 			return 'receiver.test' === $host ? array( '127.0.0.1' ) : array();
 		};
-		$runner = new Webhook_Runner( new Delivery_Repository(), new Webhook_Sender( new Pinned_Address( $resolver ) ) );
+		$runner = self::queue_with( new Webhook_Sender( new Pinned_Address( $resolver ) ) );
 		// The system cannot resolve receiver.test: the request reaches the receiver only through the pin.
 		[ $url, $token ] = Fake_Receiver::endpoint( 'ok' );
 		$this->endpoint( str_replace( '127.0.0.1', 'receiver.test', $url ) );
@@ -93,7 +92,7 @@ final class Delivery_Guard_Test extends Webhook_Test_Case {
 	public function test_a_host_with_any_private_address_is_refused(): void {
 		$this->allow_receiver();
 		$resolver = static fn (): array => array( '93.184.216.34', '10.1.2.3' );
-		$runner   = new Webhook_Runner( new Delivery_Repository(), new Webhook_Sender( new Pinned_Address( $resolver ) ) );
+		$runner   = self::queue_with( new Webhook_Sender( new Pinned_Address( $resolver ) ) );
 		$this->endpoint( 'https://rebinding.example.com/hook' );
 		$row = $this->submit_lead();
 		$this->assertFalse( $runner->attempt( (int) $row->id ) );

@@ -10,7 +10,7 @@ namespace ImmoWizards\Tests\Webhooks;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Fake_Receiver;
-use ImmoWizards\Webhooks\Webhook_Runner;
+use ImmoWizards\Webhooks\Webhook_Delivery;
 
 require_once __DIR__ . '/class-webhook-test-case.php';
 
@@ -115,7 +115,7 @@ final class Delivery_Test extends Webhook_Test_Case {
 	}
 
 	public function test_the_backoff_doubles(): void {
-		$this->assertSame( array( 1, 2, 4, 8, 16, 32, 64 ), array_map( array( Webhook_Runner::class, 'backoff_minutes' ), range( 1, 7 ) ) );
+		$this->assertSame( array( 1, 2, 4, 8, 16, 32, 64 ), array_map( array( Webhook_Delivery::policy(), 'backoff_minutes' ), range( 1, 7 ) ) );
 	}
 
 	public function test_the_last_attempt_falls_on_the_deadline_and_after_24_hours_it_fails(): void {
@@ -187,7 +187,7 @@ final class Delivery_Test extends Webhook_Test_Case {
 		$table = Tables::name( 'webhook_deliveries' );
 		$wpdb->query( $wpdb->prepare( "UPDATE $table SET status = 'sent', created_at = %s", Tables::now( -31 * DAY_IN_SECONDS ) ) ); // phpcs:ignore
 		$wpdb->query( "UPDATE $table SET created_at = NOW() WHERE id = (SELECT MAX(id) FROM (SELECT id FROM $table) t)" ); // phpcs:ignore
-		do_action( \ImmoWizards\Privacy\Retention::CRON_HOOK );
+		do_action( \ImmoWizards\Wiring\Jobs::HOOK, 'retention' );
 		$this->assertSame( array( '', 'kept' ), array_map( static fn ( $r ) => '' === $r->body ? '' : 'kept', $this->deliveries() ) );
 	}
 

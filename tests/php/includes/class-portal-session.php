@@ -176,7 +176,7 @@ trait Portal_Session {
 	 * Runs the deferred portal mails (what WP-Cron does after the request).
 	 */
 	protected function run_mail_queue(): void {
-		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		\ImmoWizards\Plugin::instance()->runner()->flush();
 	}
 
 	/**

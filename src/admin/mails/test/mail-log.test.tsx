@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { Mail } from '../../../api/mails';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { installFakeRest, Page, WpError } from '../../../test-utils/fake-rest';
 import { MailLog } from '../mail-log';
 import { frameDocument } from '../mail-content';
@@ -72,7 +73,7 @@ describe( 'MailLog', () => {
 				} ),
 			] )
 		);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		const failed = (
 			await screen.findByText( 'SMTP connect() failed' )
 		).closest( 'tr' ) as HTMLElement;
@@ -124,7 +125,7 @@ describe( 'MailLog', () => {
 				'GET immo-wizards/v1/mails?search=anna&orderby=date&order=desc&page=1&per_page=20',
 				new Page( [] )
 			);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		await userEvent.type( screen.getByRole( 'searchbox' ), 'anna' );
 		await waitFor( () =>
@@ -148,7 +149,7 @@ describe( 'MailLog', () => {
 				...failed,
 				status: 'pending',
 			} );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Erneut senden' } )
 		);
@@ -178,7 +179,7 @@ describe( 'MailLog', () => {
 					'Nur fehlgeschlagene oder wartende E-Mails können erneut gesendet werden.'
 				)
 			);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Erneut senden' } )
 		);
@@ -192,7 +193,7 @@ describe( 'MailLog', () => {
 
 	it( 'offers no resend for sent mails', async () => {
 		installFakeRest().on( LIST, new Page( [ aMail() ] ) );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		expect(
 			screen.queryByRole( 'button', { name: 'Erneut senden' } )
@@ -208,7 +209,7 @@ describe( 'MailLog', () => {
 				html: '<p><a href="https://example.de/?k=abc">Bestätigen</a></p><script>alert(1)</script>',
 				text: 'Bestätigen: https://example.de/?k=abc',
 			} );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		const menu = screen.getByRole( 'button', { name: 'Actions' } );
 		await userEvent.click( menu );
@@ -244,7 +245,7 @@ describe( 'MailLog', () => {
 				'Das E-Mail-Protokoll ist nur für Administratoren zugänglich.'
 			)
 		);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		// The notice (its words are also spoken by the live region).
 		expect(
 			await screen.findByText(

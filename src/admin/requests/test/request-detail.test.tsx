@@ -17,6 +17,7 @@ import {
 	installFakeRest,
 	WpError,
 } from '../../../test-utils/fake-rest';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { RequestDetail } from '../request-detail';
 import { aDetail } from './fixtures/requests';
 
@@ -34,7 +35,12 @@ beforeEach( () => {
 function openDetail() {
 	const onBack = jest.fn();
 	const { container } = render(
-		<RequestDetail id={ 7 } feedbackUrl={ FEEDBACK } onBack={ onBack } />
+		<RequestDetail
+			id={ 7 }
+			feedbackUrl={ FEEDBACK }
+			onBack={ onBack }
+			mailKinds={ MAIL_KIND_INFO }
+		/>
 	);
 	return { user: userEvent.setup(), onBack, container };
 }

@@ -5,7 +5,7 @@
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Mail;
+namespace ImmoWizards\Queue;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -1,17 +1,17 @@
 <?php
 /**
- * Starts the outbox runner right away, in a request of its own.
+ * Starts the queues' runner right away, in a request of its own.
  *
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Mail;
+namespace ImmoWizards\Queue;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Where the visitor's response cannot be ended early (mod_php, PHP's built-in server), mails are left
- * to the runner. WP-Cron would start it only with the next page view, and not at all while another
+ * Where the visitor's response cannot be ended early (mod_php, PHP's built-in server), mails and
+ * webhook deliveries are left to the runner. WP-Cron would start it only with the next page view, and not at all while another
  * cron run holds its lock, so a confirmation mail could wait for minutes: instead the plugin posts a
  * non-blocking loopback request to its runner route, signed with the site's salt so nobody else can
  * drive it. The scheduled runner stays the fallback where loopbacks do not work.
@@ -20,9 +20,6 @@ final class Runner_Kick {
 
 	/** REST route of the runner (namespace immo-wizards/v1). */
 	public const ROUTE = 'outbox/run';
-
-	/** Fired in the runner's request after the due mails: other background queues (webhooks) run there too. */
-	public const RAN_HOOK = 'immo_wizards_runner_kicked';
 
 	/** Seconds a token is valid for (it is accepted in its window and the next one). */
 	private const WINDOW = 300;

@@ -1,21 +1,22 @@
 <?php
 /**
- * POST /outbox/run: the outbox runner, started by the plugin's own loopback request.
+ * POST /outbox/run: the queues' runner, started by the plugin's own loopback request.
  *
  * @package ImmoWizards
  */
 
-namespace ImmoWizards\Mail;
+namespace ImmoWizards\Queue;
 
 use ImmoWizards\Rest\Controller;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sends the due mails. Only the site itself can call it (a token signed with its salt, valid for
- * minutes); all it can do is send mails that are due anyway, so a replayed token does no harm.
+ * Sends the due mails and webhook deliveries. Only the site itself can call it (a token signed with
+ * its salt, valid for minutes); all it can do is send what is due anyway, so a replayed token does no
+ * harm.
  */
-final class Outbox_Runner_Controller extends Controller {
+final class Runner_Controller extends Controller {
 
 	/**
 	 * Route base.
@@ -34,9 +35,9 @@ final class Outbox_Runner_Controller extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Outbox $outbox Outbox.
+	 * @param Runner $runner The runner.
 	 */
-	public function __construct( private Outbox $outbox ) {
+	public function __construct( private Runner $runner ) {
 	}
 
 	/**
@@ -60,15 +61,14 @@ final class Outbox_Runner_Controller extends Controller {
 	}
 
 	/**
-	 * Sends the due mails; the caller does not wait for the answer.
+	 * Sends what is due; the caller does not wait for the answer.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return \WP_REST_Response
 	 */
 	public function create_item( $request ) {
 		ignore_user_abort( true );
-		$this->outbox->process_due();
-		do_action( Runner_Kick::RAN_HOOK ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the constant holds immo_wizards_runner_kicked.
+		$this->runner->run();
 		return rest_ensure_response( array( 'done' => true ) );
 	}
 
