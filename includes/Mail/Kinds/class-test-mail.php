@@ -35,8 +35,8 @@ final class Test_Mail extends Plain_Mail {
 	/**
 	 * Renders the mail.
 	 *
-	 * @param Templates           $templates The layout.
-	 * @param array<int, mixed>   $args      None.
+	 * @param Templates         $templates The layout.
+	 * @param array<int, mixed> $args      None.
 	 * @return array{subject:string,html:string,text:string}
 	 */
 	public function render( Templates $templates, array $args ): array {
