@@ -29,9 +29,9 @@ import {
 	startEnvironment,
 	type Environment,
 } from './support/environment';
-import { fillUntilContact } from './support/lead-wizard';
+import { houseSeller, sendLeadOn } from './support/lead-wizard';
 import { findMail } from './support/smtp-sink';
-import { openScreen, sendRequest, uniqueEmail } from './support/screen';
+import { uniqueEmail } from './support/screen';
 
 test.setTimeout( 300_000 );
 
@@ -199,23 +199,8 @@ test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works,
 		locale: 'de-DE',
 	} );
 	const visitorPage = await visitor.newPage();
-	const lead = {
-		category: 'Haus',
-		phrase: 'Ihres Hauses',
-		email,
-		firstname: 'Erika',
-		lastname: 'Mustermann',
-		livingSpace: '120',
-		typedAddress: {
-			street: 'Prager Straße',
-			number: '10',
-			zip: '01069',
-			city: 'Dresden',
-		},
-	};
-	await openScreen( visitorPage, leadPage, 'lead-wizard' );
-	await fillUntilContact( visitorPage, 'category-first', lead );
-	await sendRequest( visitorPage, lead, 'Anfrage abschicken' );
+	const lead = houseSeller( email, true );
+	await sendLeadOn( visitorPage, leadPage, lead );
 	const mail = await findMail( { to: email, since, dir: site.smtpDir } );
 	await visitorPage.goto( keyLink( mail ) );
 	await expect( visitorPage.getByText( 'Prager Straße 10' ) ).toBeVisible();

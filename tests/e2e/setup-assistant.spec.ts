@@ -16,15 +16,9 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
  */
 import { logIn } from './support/admin';
 import { expectNoViolations } from './support/axe';
-import { fillUntilContact } from './support/lead-wizard';
+import { houseSeller, sendLeadOn } from './support/lead-wizard';
 import { findMail } from './support/smtp-sink';
-import {
-	ADMIN_EMAIL,
-	openScreen,
-	searchAddress,
-	sendRequest,
-	uniqueEmail,
-} from './support/screen';
+import { ADMIN_EMAIL, searchAddress, uniqueEmail } from './support/screen';
 
 test.setTimeout( 300_000 );
 
@@ -209,17 +203,8 @@ test( 'a new administrator activates the plugin and sets it up; a visitor sends 
 	// A visitor sends a lead on the new page.
 	const visitor = await browser.newContext( { locale: 'de-DE' } );
 	const visitorPage = await visitor.newPage();
-	const lead = {
-		category: 'Haus',
-		phrase: 'Ihres Hauses',
-		email: uniqueEmail( 'setup' ),
-		firstname: 'Erika',
-		lastname: 'Mustermann',
-		livingSpace: '120',
-	};
-	await openScreen( visitorPage, leadPage, 'lead-wizard' );
-	await fillUntilContact( visitorPage, 'category-first', lead );
-	await sendRequest( visitorPage, lead, 'Anfrage abschicken' );
+	const lead = houseSeller( uniqueEmail( 'setup' ) );
+	await sendLeadOn( visitorPage, leadPage, lead );
 	await visitor.close();
 
 	// The mail log shows its confirmation mail.
