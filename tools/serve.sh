@@ -8,5 +8,10 @@ root=$(cd "${0%/*}/.." && pwd)
 core=${1:?core folder}
 port=${2:?port}
 export PHP_CLI_SERVER_WORKERS=${3:-${PHP_CLI_SERVER_WORKERS:-4}}
-exec php -d variables_order=EGPCS -d opcache.enable_cli=1 -d memory_limit=256M \
+# IMMO_PHP_INI: more settings, "name=value name=value" (a host's own limits, say).
+extra=()
+for setting in ${IMMO_PHP_INI:-}; do
+	extra+=(-d "$setting")
+done
+exec php -d variables_order=EGPCS -d opcache.enable_cli=1 -d memory_limit=256M "${extra[@]}" \
 	-S "127.0.0.1:$port" -t "$core" "$root/tools/router.php"

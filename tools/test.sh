@@ -51,7 +51,8 @@ stage jest "Jest" '^Tests:|^Test Suites:' -- npx --no-install wp-scripts test-un
 # The build stage above made build/ in this run: the package takes it as it is.
 release_build=''
 want build && release_build=--no-build
-stage release "Release package (build, check)" '^release:|^release-check:' -- bash -c "node tools/release.mjs $release_build && node tools/release/check.mjs"
+# Also the earlier version's package, which the upgrade test installs first (built once, then cached).
+stage release "Release package (build, check)" '^release:|^release-check:' -- bash -c "node tools/release.mjs $release_build && node tools/release/check.mjs && previous=\$(node tools/release/previous.mjs) && echo \"release: earlier version for the upgrade test: \${previous##*/}\""
 if want phpunit; then
 	for v in 6.5 7.1; do
 		stage phpunit "PHPUnit (WordPress $v, MariaDB)" '^OK \(|^Tests: |^FAILURES!|^ERRORS!|^No tests executed' -- env WP_CORE_VERSION=$v bash tools/test-php.sh

@@ -33,7 +33,7 @@ final class Alert_Settings_Section {
 	public function register(): void {
 		Registered_Settings::add(
 			Alert_Settings::OPTION,
-			array(
+			static fn () => array(
 				'type'                 => 'object',
 				'properties'           => array(
 					'alert_mode'  => array(

@@ -45,7 +45,7 @@ final class Crm_Module {
 		$settings = new Crm_Settings();
 		Registered_Settings::add(
 			Crm_Settings::OPTION,
-			self::schema(),
+			static fn () => self::schema(),
 			array( $settings, 'all' ),
 			array( $settings, 'errors' ),
 			array( $settings, 'save' ),

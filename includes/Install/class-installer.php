@@ -81,18 +81,24 @@ final class Installer {
 
 	/**
 	 * Migrates when the stored database version differs (plugin updates do not re-activate). One
-	 * request at a time (the others keep serving with the old schema); a failure is logged and retried
-	 * on a later request. The portal page is not (re)created by an update, so an admin who deleted it on
-	 * purpose does not get it back; only activation creates it, or the first migration of a site that
-	 * was activated while it lacked a requirement.
+	 * request at a time (the others keep serving with the old schema); a failure is logged, told to
+	 * administrators and retried after a pause (Upgrade_Failure). The portal page is not (re)created by
+	 * an update, so an admin who deleted it on purpose does not get it back; only activation creates
+	 * it, or the first migration of a site that was activated while it lacked a requirement.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( ! Migrations::needed() || ! self::acquire_upgrade_lock() ) {
+		if ( ! Migrations::needed() || Upgrade_Failure::pausing() || ! self::acquire_upgrade_lock() ) {
+			return;
+		}
+		$from = Migrations::stored();
+		if ( Migrations::VERSION === $from ) {
+			// Another request migrated between this one's start and its lock.
+			delete_option( self::UPGRADE_LOCK_OPTION );
 			return;
 		}
 		try {
 			// Never installed: activated while the server lacked a requirement (activate() stopped there).
-			$fresh = '' === (string) get_option( Migrations::OPTION, '' );
+			$fresh = '' === $from;
 			Migrations::run();
 			if ( $fresh ) {
 				// Pages need their post type, registered on init.
@@ -101,12 +107,22 @@ final class Installer {
 			self::install_defaults();
 			Roles::add();
 			self::schedule_cron();
+			Upgrade_Failure::clear();
 		} catch ( \Throwable $e ) {
-			// The version is stored only after a complete migration: the next request tries again.
+			// The version is stored only after a complete migration: a request after the pause tries again.
 			Log::error( 'upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() );
+			Upgrade_Failure::record( $e->getMessage() );
+			return;
 		} finally {
 			delete_option( self::UPGRADE_LOCK_OPTION );
 		}
+		/**
+		 * Fires once the database is at the plugin's version, on the one request that migrated it.
+		 *
+		 * @param string $from The version before ('' on a site that had never been migrated).
+		 * @param string $to   The version now.
+		 */
+		do_action( 'immo_wizards_migrated', $from, Migrations::VERSION );
 	}
 
 	/**

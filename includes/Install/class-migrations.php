@@ -46,11 +46,24 @@ final class Migrations {
 	}
 
 	/**
+	 * The stored version as the database holds it now, past every cache: another request may have
+	 * migrated since this one read its options.
+	 */
+	public static function stored(): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read past the options cache on purpose.
+		$version = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM $wpdb->options WHERE option_name = %s", self::OPTION ) );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( self::OPTION, 'options' );
+		return (string) $version;
+	}
+
+	/**
 	 * Runs dbDelta (idempotent), the data steps of the versions not yet applied, and stores the version.
 	 */
 	public static function run(): void {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$from = (int) get_option( self::OPTION, '0' );
+		$from = (int) self::stored();
 		dbDelta( Schema::statements() );
 		// dbDelta leaves the engine of existing tables alone: convert them, or record why submits are refused.
 		Table_Engines::ensure();

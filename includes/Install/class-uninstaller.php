@@ -75,6 +75,7 @@ final class Uninstaller {
 		delete_option( Migrations::OPTION );
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
+		delete_option( Upgrade_Failure::OPTION );
 		delete_option( \ImmoWizards\Setup\Setup_Pages::OPTION );
 		delete_option( \ImmoWizards\Setup\Setup_Redirect::OPTION );
 		delete_option( Table_Engines::OPTION );

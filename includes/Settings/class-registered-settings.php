@@ -31,14 +31,15 @@ final class Registered_Settings {
 	/**
 	 * Registers one option.
 	 *
-	 * @param string               $option Option name (also its name in the REST answer).
-	 * @param array<string, mixed> $schema JSON schema of the value (an object).
-	 * @param callable             $read   () → the current values, defaults filled in.
-	 * @param callable             $check  (submitted values) → errors by field (none: valid).
-	 * @param callable             $save   (submitted, valid values) → stores them.
-	 * @param callable             $clean  Sanitize callback of `update_option`.
+	 * @param string   $option Option name (also its name in the REST answer).
+	 * @param callable $schema () → JSON schema of the value (an object); asked for on init, since
+	 *                         its descriptions may be translated.
+	 * @param callable $read   () → the current values, defaults filled in.
+	 * @param callable $check  (submitted values) → errors by field (none: valid).
+	 * @param callable $save   (submitted, valid values) → stores them.
+	 * @param callable $clean  Sanitize callback of `update_option`.
 	 */
-	public static function add( string $option, array $schema, callable $read, callable $check, callable $save, callable $clean ): void {
+	public static function add( string $option, callable $schema, callable $read, callable $check, callable $save, callable $clean ): void {
 		add_action(
 			'init',
 			static fn () => register_setting(
@@ -47,7 +48,7 @@ final class Registered_Settings {
 				array(
 					'type'              => 'object',
 					'sanitize_callback' => $clean,
-					'show_in_rest'      => array( 'schema' => $schema ),
+					'show_in_rest'      => array( 'schema' => $schema() ),
 				)
 			)
 		);

@@ -111,7 +111,7 @@ final class Settings_Schema {
 	public static function register( Settings $settings ): void {
 		Registered_Settings::add(
 			Settings::OPTION,
-			self::schema(),
+			array( self::class, 'schema' ),
 			array( $settings, 'all' ),
 			array( $settings, 'errors' ),
 			array( $settings, 'update' ),

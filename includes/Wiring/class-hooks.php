@@ -25,6 +25,7 @@ use ImmoWizards\Embed\Partitioned_Cookies;
 use ImmoWizards\Embed\Standalone_Document;
 use ImmoWizards\Embed\Standalone_Router;
 use ImmoWizards\Install\Engine_Notice;
+use ImmoWizards\Install\Upgrade_Failure;
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
@@ -56,7 +57,9 @@ final class Hooks {
 	 * Hooks everything in.
 	 */
 	public function register(): void {
-		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+		// On init, after the plugin's translations (I18n, priority 0): the defaults an update stores are
+		// translated, and WordPress 6.7+ warns about translations loaded before init.
+		add_action( 'init', array( Installer::class, 'maybe_upgrade' ), 1 );
 		Table_Charsets::register();
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
@@ -80,6 +83,7 @@ final class Hooks {
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
+			( new Upgrade_Failure() )->register();
 			( new Privacy_Notice( $this->plugin->settings() ) )->register();
 		}
 		$this->register_outbox_alerts();

@@ -200,7 +200,7 @@ test( 'a webhook to a local receiver fails once, is retried and logged as sent',
 		process.env.WP_BASE_URL!,
 		process.env.IMMO_TEST_TOKEN!,
 		{
-			webhooksDue: true,
+			retriesDue: true,
 		}
 	);
 	await expect

@@ -11,107 +11,43 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { logIn } from './support/admin';
-import { keyLink } from './support/confirmation';
 import {
-	REPO,
-	setTestState,
-	sql,
-	startEnvironment,
-	type Environment,
-} from './support/environment';
+	CORE,
+	adminOf,
+	expectInInbox,
+	phpProblems,
+	pluginRow,
+	pluginTables,
+	releaseZip,
+	startCleanSite,
+	uploadZip,
+	type CleanSite,
+} from './support/clean-site';
+import { keyLink } from './support/confirmation';
+import { setTestState, sql } from './support/environment';
 import { houseSeller, sendLeadOn } from './support/lead-wizard';
 import { findMail } from './support/smtp-sink';
 import { uniqueEmail } from './support/screen';
 
 test.setTimeout( 300_000 );
 
-const VERSION = fs.readFileSync( path.join( REPO, 'VERSION' ), 'utf8' ).trim();
-const ZIP = path.join( REPO, 'dist', `immo-wizards-${ VERSION }.zip` );
-const CORE = process.env.WP_CORE_VERSION || '6.5';
-
-let site: Environment;
-let bin = '';
+let site: CleanSite;
+let zip = '';
 
 test.beforeAll( async () => {
 	test.setTimeout( 300_000 );
-	if ( ! fs.existsSync( ZIP ) ) {
-		// `npm test` made it in its release stage; a run of this file alone makes it here.
-		execFileSync( 'node', [ 'tools/release.mjs' ], {
-			cwd: REPO,
-			stdio: 'ignore',
-		} );
-	}
-	// The site's PATH holds php and bash only: what a web host has, without Node or Composer.
-	bin = fs.mkdtempSync( path.join( os.tmpdir(), 'immo-site-bin-' ) );
-	for ( const tool of [ 'php', 'bash' ] ) {
-		const found = execFileSync( 'bash', [ '-c', `command -v ${ tool }` ] )
-			.toString()
-			.trim();
-		fs.symlinkSync( found, path.join( bin, tool ) );
-	}
-	const missing = execFileSync(
-		path.join( bin, 'php' ),
-		[ '-r', 'echo (string) shell_exec( "command -v node npm composer" );' ],
-		{ env: { PATH: bin } }
-	).toString();
-	expect( missing, 'the site cannot run Node or Composer' ).toBe( '' );
-	site = await startEnvironment( {
-		coreVersion: CORE,
-		name: `install-${ CORE.replace( /\W/g, '' ) }`,
-		bare: true,
-		muPlugins: 'immo-test-env',
-		workers: 4,
-		serverPath: bin,
-	} );
+	zip = releaseZip();
+	site = await startCleanSite( 'install' );
 } );
 
 test.afterAll( async () => {
-	await site?.stop();
-	fs.rmSync( bin, { recursive: true, force: true } );
+	await site?.close();
 } );
-
-/**
- * The plugin's row on the Plugins screen.
- *
- * @param page  Page.
- * @param state 'active' or 'inactive'.
- */
-function pluginRow( page: Page, state: 'active' | 'inactive' ) {
-	return page.locator(
-		`tr.${ state }[data-plugin="immo-wizards/plugin.php"]`
-	);
-}
-
-/**
- * Uploads the ZIP under Plugins → Add New → Upload Plugin.
- *
- * @param page Page (an administrator's).
- */
-async function uploadZip( page: Page ): Promise< void > {
-	await page.goto( '/wp-admin/plugin-install.php' );
-	await page.locator( '.upload-view-toggle' ).click();
-	await page.locator( '#pluginzip' ).setInputFiles( ZIP );
-	await page.locator( '#install-plugin-submit' ).click();
-}
-
-/**
- * The plugin's tables on the site.
- */
-function pluginTables(): string[] {
-	return sql( site.database, "SHOW TABLES LIKE 'wp\\_immo\\_%'" )
-		.split( '\n' )
-		.filter( Boolean );
-}
 
 /**
  * Deletes the (inactive) plugin on the Plugins screen, which runs its uninstall.
@@ -132,32 +68,14 @@ async function deletePlugin( page: Page ): Promise< void > {
 	).toHaveCount( 0 );
 }
 
-/**
- * Expects the inbox to list a request from `email`.
- *
- * @param page  Page (an administrator's).
- * @param email Address of the request.
- */
-async function expectInInbox( page: Page, email: string ): Promise< void > {
-	await page.goto( '/wp-admin/admin.php?page=immo-wizards' );
-	await expect(
-		page.getByRole( 'row' ).filter( { hasText: email } )
-	).toHaveCount( 1 );
-}
-
 test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works, survives a second upload, reactivation and reinstall, and uninstalls cleanly`, async ( {
 	browser,
 } ) => {
-	const admin = await browser.newContext( {
-		baseURL: site.baseURL,
-		locale: 'de-DE',
-	} );
-	const page = await admin.newPage();
-	await logIn( page, 'admin', 'password' );
-	expect( pluginTables() ).toEqual( [] );
+	const page = await adminOf( browser, site );
+	expect( pluginTables( site ) ).toEqual( [] );
 
 	// Upload, activate: the setup assistant opens.
-	await uploadZip( page );
+	await uploadZip( page, zip );
 	await expect( page.locator( '.wrap' ) ).toContainText(
 		'Plugin installed successfully.'
 	);
@@ -166,7 +84,7 @@ test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works,
 	await expect(
 		page.getByRole( 'heading', { name: 'Immo Wizards einrichten' } )
 	).toBeVisible();
-	expect( pluginTables().length ).toBeGreaterThan( 5 );
+	expect( pluginTables( site ).length ).toBeGreaterThan( 5 );
 
 	// Office, recipients, privacy page and portal skipped; "Immobilie bewerten" created.
 	const skip = page.getByRole( 'button', { name: 'Überspringen' } );
@@ -208,7 +126,7 @@ test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works,
 	await expectInInbox( page, email );
 
 	// The same ZIP again, over the installed plugin.
-	await uploadZip( page );
+	await uploadZip( page, zip );
 	await page.locator( '.update-from-upload-overwrite' ).click();
 	await expect( page.locator( '.wrap' ) ).toContainText(
 		'Plugin updated successfully.'
@@ -229,8 +147,8 @@ test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works,
 
 	// Deleted (its data kept, the default) and installed again.
 	await deletePlugin( page );
-	expect( pluginTables().length ).toBeGreaterThan( 5 );
-	await uploadZip( page );
+	expect( pluginTables( site ).length ).toBeGreaterThan( 5 );
+	await uploadZip( page, zip );
 	await page.locator( '.wrap a[href*="action=activate"]' ).click();
 	await expectInInbox( page, email );
 
@@ -247,12 +165,13 @@ test( `the release ZIP installs by upload on a clean WordPress ${ CORE }, works,
 		.click();
 	await expect( page.getByText( /gespeichert/ ).first() ).toBeVisible();
 	await deletePlugin( page );
-	expect( pluginTables() ).toEqual( [] );
+	expect( pluginTables( site ) ).toEqual( [] );
 	expect(
 		sql(
 			site.database,
 			"SELECT option_name FROM wp_options WHERE option_name LIKE 'immo\\_wizards\\_%' AND option_name NOT LIKE 'immo\\_wizards\\_test\\_%'"
 		).trim()
 	).toBe( '' );
-	await admin.close();
+	expect( phpProblems( site ) ).toEqual( [] );
+	await page.context().close();
 } );

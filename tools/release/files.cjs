@@ -79,10 +79,12 @@ const FORBIDDEN = [
 /**
  * Every file of the project that ships, relative to the project, sorted.
  *
- * @param {string} root Project folder.
+ * @param {string}  root                Project folder.
+ * @param {Object}  [options]
+ * @param {boolean} [options.missingOk] Leave out what the project lacks (an earlier version's tree).
  * @return {string[]} Files.
  */
-function packageFiles( root ) {
+function packageFiles( root, { missingOk = false } = {} ) {
 	const files = [];
 	const walk = ( relative ) => {
 		const full = path.join( root, relative );
@@ -96,6 +98,9 @@ function packageFiles( root ) {
 	};
 	for ( const source of SOURCES ) {
 		if ( ! fs.existsSync( path.join( root, source.path ) ) ) {
+			if ( missingOk ) {
+				continue;
+			}
 			throw new Error( `release: ${ source.path } is missing` );
 		}
 		const before = files.length;

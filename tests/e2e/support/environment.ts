@@ -41,6 +41,8 @@ export type EnvironmentOptions = {
 	bare?: boolean;
 	/** PATH of the PHP server (default: this process's). */
 	serverPath?: string;
+	/** More PHP settings of the server, "name=value name=value" (tools/serve.sh). */
+	serverIni?: string;
 	log?: ( message: string ) => void;
 };
 
@@ -199,6 +201,7 @@ export async function startEnvironment(
 				env: {
 					...process.env,
 					PATH: options.serverPath ?? process.env.PATH,
+					IMMO_PHP_INI: options.serverIni ?? '',
 				},
 			}
 		);
@@ -252,7 +255,7 @@ export function sql( database: string, query: string ): string {
  * @param state.submitBudget    Submits per minute before the site asks for a proof of work (null: as set).
  * @param state.smtpPort        Another local mail server for the site's mails (0: the sink again).
  * @param state.webhookReceiver `host:port` of a local webhook receiver the site may post to.
- * @param state.webhooksDue     Webhook retries due now (as if their backoff had passed).
+ * @param state.retriesDue      Webhook and mail retries due now (as if their backoff had passed).
  * @param state.nonceSalt       Mixed into the nonce salt: nonces made before stop verifying ('' none).
  */
 export async function setTestState(
@@ -265,7 +268,7 @@ export async function setTestState(
 		submitBudget?: number | null;
 		smtpPort?: number;
 		webhookReceiver?: string;
-		webhooksDue?: boolean;
+		retriesDue?: boolean;
 		nonceSalt?: string;
 	}
 ): Promise< unknown > {

@@ -189,16 +189,20 @@ export async function requestLoginLink(
  * @param price      Price range.
  * @param price.to   Upper price.
  * @param price.from Lower price.
+ * @param site       Another site than the test environment's.
+ * @param site.url   Its page with the saved-search wizard.
+ * @param site.mail  Its SMTP sink's folder.
  */
 export async function sendSavedSearch(
 	page: Page,
 	email: string,
-	price: { from: string; to: string }
+	price: { from: string; to: string },
+	site: { url: string; mail?: string } = { url: '/saved-search-block/' }
 ): Promise< string > {
 	const since = Date.now();
 	const wizard = await openScreen(
 		page,
-		'/saved-search-block/',
+		site.url,
 		'saved-search-wizard',
 		null
 	);
@@ -210,7 +214,7 @@ export async function sendSavedSearch(
 	await range.getByLabel( 'bis' ).fill( price.to );
 	await button( wizard, 'Kontaktdaten eingeben' ).click();
 	await sendRequest( wizard, { ...SEARCHER, email }, 'Suchprofil erstellen' );
-	return keyLink( await findMail( { to: email, since } ) );
+	return keyLink( await findMail( { to: email, since, dir: site.mail } ) );
 }
 
 /**

@@ -8,8 +8,8 @@
  *   submitBudget?: int|null (the site's submits per minute before a proof of work is asked; null: as set),
  *   smtpPort?: int (another local mail server for the site's mails; 0: the sink again),
  *   webhookReceiver?: 'host:port' (a local webhook receiver let through core's SSRF guard; '' none),
- *   webhooksDue?: true (the webhook deliveries waiting for a retry are due now, as if the backoff had
- *   passed, and the background runner's one-off event is scheduled for the next wp-cron.php),
+ *   retriesDue?: true (the webhook deliveries and mails waiting for a retry are due now, as if the
+ *   backoff had passed, and the background runner's one-off event is scheduled for the next wp-cron.php),
  *   nonceSalt?: string (mixed into the nonce salt: every nonce printed before no longer verifies, as
  *   a day later; '' none) },
  *   header X-Immo-Test-Token = IMMO_WIZARDS_TEST_TOKEN.
@@ -133,16 +133,31 @@ add_filter(
 );
 
 /**
- * Makes the webhook deliveries waiting for a retry due now (the test does not wait out the backoff)
- * and asks for the runner through the plugin's cron hook, which the next wp-cron.php runs.
+ * Makes the webhook deliveries and mails waiting for a retry due now (the test does not wait out the
+ * backoff) and asks for the runner through the plugin's cron hook, which the next wp-cron.php runs.
  */
-function immo_wizards_test_webhooks_due(): void {
+function immo_wizards_test_retries_due(): void {
 	global $wpdb;
-	$table = \ImmoWizards\Storage\Tables::name( \ImmoWizards\Webhooks\Webhook_Schema::TABLE );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper on the plugin's table.
-	$wpdb->query( $wpdb->prepare( "UPDATE $table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
+	foreach ( array( \ImmoWizards\Webhooks\Webhook_Schema::TABLE, 'outbox' ) as $name ) {
+		$table = \ImmoWizards\Storage\Tables::name( $name );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper on the plugin's tables.
+		$wpdb->query( $wpdb->prepare( "UPDATE $table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
+	}
 	\ImmoWizards\Wiring\Jobs::soon( 'runner' );
 }
+
+/*
+ * Every migration, one line each (from and to), in wp-content/immo-migrations.log: the upgrade test
+ * counts them while several requests meet the new version.
+ */
+add_action(
+	'immo_wizards_migrated',
+	static function ( string $from, string $to ): void {
+		file_put_contents( WP_CONTENT_DIR . '/immo-migrations.log', "$from $to\n", FILE_APPEND | LOCK_EX );
+	},
+	10,
+	2
+);
 
 add_action(
 	'rest_api_init',
@@ -178,8 +193,8 @@ add_action(
 						$state['webhookReceiver'] = (string) $request->get_param( 'webhookReceiver' );
 					}
 					update_option( 'immo_wizards_test_state', $state );
-					if ( $request->get_param( 'webhooksDue' ) ) {
-						immo_wizards_test_webhooks_due();
+					if ( $request->get_param( 'retriesDue' ) ) {
+						immo_wizards_test_retries_due();
 					}
 					$locale = $request->get_param( 'locale' );
 					if ( in_array( $locale, array( 'de_DE', 'en_US' ), true ) && function_exists( 'immo_wizards_demo_set_locale' ) ) {

@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\Install;
 
 use ImmoWizards\Install\Installer;
 use ImmoWizards\Install\Migrations;
+use ImmoWizards\Install\Upgrade_Failure;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
@@ -191,6 +192,25 @@ final class Installer_Test extends Test_Case {
 		$this->assertSame( $held, (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM $wpdb->options WHERE option_name = %s", Installer::UPGRADE_LOCK_OPTION ) ), 'and leaves its lock alone' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
+	public function test_a_request_that_finds_the_update_done_when_it_gets_the_lock_does_not_migrate_again(): void {
+		global $wpdb;
+		// This request read version 13 when it started; another one has migrated since.
+		update_option( Migrations::OPTION, '13', true );
+		$wpdb->update( $wpdb->options, array( 'option_value' => Migrations::VERSION ), array( 'option_name' => Migrations::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertTrue( Migrations::needed(), 'the stale view' );
+		$migrated = 0;
+		add_action(
+			'immo_wizards_migrated',
+			static function () use ( &$migrated ): void {
+				++$migrated;
+			}
+		);
+		Installer::maybe_upgrade();
+		$this->assertSame( 0, $migrated );
+		$this->assertFalse( Migrations::needed() );
+		$this->assertFalse( get_option( Installer::UPGRADE_LOCK_OPTION ), 'lock released' );
+	}
+
 	public function test_upgrade_failure_is_caught_and_retried_later(): void {
 		delete_option( Migrations::OPTION );
 		add_filter(
@@ -210,8 +230,49 @@ final class Installer_Test extends Test_Case {
 		}
 		$this->assertTrue( Migrations::needed(), 'version not stored' );
 		$this->assertFalse( get_option( Installer::UPGRADE_LOCK_OPTION ), 'lock released' );
+		$this->assertSame( 'disk full', Upgrade_Failure::get()['message'] );
+
+		// Administrators are told; others are not.
+		$notice = static function (): string {
+			ob_start();
+			( new Upgrade_Failure() )->render();
+			return (string) ob_get_clean();
+		};
+		$this->login( 'administrator' );
+		$this->assertStringContainsString( 'disk full', $notice() );
+		$this->assertStringContainsString( 'could not update its database', $notice() );
+		$this->login( 'editor' );
+		$this->assertSame( '', $notice() );
+
+		// The next requests wait for the pause, even once the cause is gone.
 		remove_all_filters( 'query' );
+		$migrated = array();
+		add_action(
+			'immo_wizards_migrated',
+			static function ( string $from, string $to ) use ( &$migrated ): void {
+				$migrated[] = "{$from}→{$to}";
+			},
+			10,
+			2
+		);
+		Installer::maybe_upgrade();
+		$this->assertTrue( Migrations::needed(), 'no retry during the pause' );
+
+		// After it, one request migrates, says so once, and the notice is gone.
+		update_option(
+			Upgrade_Failure::OPTION,
+			array(
+				'message' => 'disk full',
+				'at'      => time() - Upgrade_Failure::RETRY_AFTER,
+			),
+			false
+		);
+		Installer::maybe_upgrade();
 		Installer::maybe_upgrade();
 		$this->assertFalse( Migrations::needed() );
+		$this->assertNull( Upgrade_Failure::get() );
+		$this->assertSame( array( '→' . Migrations::VERSION ), $migrated );
+		$this->login( 'administrator' );
+		$this->assertSame( '', $notice() );
 	}
 }
