@@ -59,6 +59,7 @@ final class Setup_Redirect {
 					|| 'GET' !== strtoupper( sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ),
 				'network'      => is_network_admin(),
 				'bulk'         => isset( $_GET['activate-multi'] ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether core's bulk activation led here.
+				'set_up'       => array() === Setup_Status::missing(),
 			)
 		);
 		if ( 'keep' === $decision ) {
@@ -75,13 +76,15 @@ final class Setup_Redirect {
 	 * What one admin request does with the remembered activation: `redirect` (and forget it),
 	 * `drop` (forget it without a redirect) or `keep` (not this request's business).
 	 *
-	 * @param array{activated_by:int,user:int,can_manage:bool,background:bool,network:bool,bulk:bool} $request The request.
+	 * A site whose setup is complete is not taken back to it by a reactivation.
+	 *
+	 * @param array{activated_by:int,user:int,can_manage:bool,background:bool,network:bool,bulk:bool,set_up:bool} $request The request.
 	 */
 	public static function decide( array $request ): string {
 		if ( $request['background'] || $request['user'] !== $request['activated_by'] ) {
 			return 'keep';
 		}
-		if ( $request['bulk'] || $request['network'] || ! $request['can_manage'] ) {
+		if ( $request['bulk'] || $request['network'] || ! $request['can_manage'] || $request['set_up'] ) {
 			return 'drop';
 		}
 		return 'redirect';

@@ -27,7 +27,7 @@ final class Setup_Redirect_Test extends Test_Case {
 	 * A request as decide() reads it: the activating administrator's normal admin page.
 	 *
 	 * @param array<string,mixed> $changes What differs.
-	 * @return array{activated_by:int,user:int,can_manage:bool,background:bool,network:bool,bulk:bool}
+	 * @return array{activated_by:int,user:int,can_manage:bool,background:bool,network:bool,bulk:bool,set_up:bool}
 	 */
 	private static function request( array $changes = array() ): array {
 		return $changes + array(
@@ -37,6 +37,7 @@ final class Setup_Redirect_Test extends Test_Case {
 			'background'   => false,
 			'network'      => false,
 			'bulk'         => false,
+			'set_up'       => false,
 		);
 	}
 
@@ -47,6 +48,7 @@ final class Setup_Redirect_Test extends Test_Case {
 		$this->assertSame( 'drop', Setup_Redirect::decide( self::request( array( 'bulk' => true ) ) ), 'bulk activation' );
 		$this->assertSame( 'drop', Setup_Redirect::decide( self::request( array( 'network' => true ) ) ), 'network admin' );
 		$this->assertSame( 'drop', Setup_Redirect::decide( self::request( array( 'can_manage' => false ) ) ), 'no administrator' );
+		$this->assertSame( 'drop', Setup_Redirect::decide( self::request( array( 'set_up' => true ) ) ), 'a reactivation after the setup' );
 	}
 
 	public function test_activation_remembers_the_administrator_but_not_a_network_activation_or_nobody(): void {
