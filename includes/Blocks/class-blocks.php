@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Blocks {
 
+	/** The screens whose editor renders the app itself, from the config (src/route-planner/editor.tsx). */
+	private const EDITOR_CONFIGS = array( 'route-planner' );
+
 	/**
 	 * Constructor.
 	 *
@@ -64,8 +67,8 @@ final class Blocks {
 	}
 
 	/**
-	 * Hands each editor script its screen's config for default attributes (the editor preview has no
-	 * server-rendered container to read it from).
+	 * Hands each editor script what the current user may set, and the editors that render their app
+	 * themselves (EDITOR_CONFIGS) their screen's config; the other blocks preview the server's markup.
 	 */
 	public function print_editor_configs(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
@@ -77,6 +80,9 @@ final class Blocks {
 				continue;
 			}
 			wp_add_inline_script( self::script_handle( $screen, 'editor' ), $caps, 'before' );
+			if ( ! in_array( $screen, self::EDITOR_CONFIGS, true ) ) {
+				continue;
+			}
 			$config = $builder->build( $block_type->prepare_attributes_for_render( array() ) );
 			wp_add_inline_script(
 				self::script_handle( $screen, 'editor' ),

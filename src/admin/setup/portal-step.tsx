@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/errors';
 import { createPage, type SetupState } from '../../api/setup';
 import { PageSelect } from './page-select';
-import type { SettingsState } from './settings-fields';
+import { SettingsFields, type SettingsState } from './settings-fields';
 
 interface Props {
 	state: SetupState;
@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function PortalStep( { state, settings, onChanged, onSaved }: Props ) {
-	const { draft, setDraft, errors, saving, dirty, save, reload } = settings;
+	const { draft, setDraft, errors, reload } = settings;
 	const [ creating, setCreating ] = useState( false );
 	const [ error, setError ] = useState( '' );
 	if ( ! draft ) {
@@ -46,50 +46,44 @@ export function PortalStep( { state, settings, onChanged, onSaved }: Props ) {
 		}
 	};
 	return (
-		<form
-			onSubmit={ async ( event ) => {
-				event.preventDefault();
-				if ( ! dirty || ( await save() ) ) {
-					onSaved();
-				}
-			} }
-		>
-			<PageSelect
-				label={ __( 'Customer portal page', 'immo-wizards' ) }
-				pages={ state.pages }
-				value={ Number( values.portal_page_id ) }
-				onChange={ ( id ) =>
-					setDraft( {
-						...draft,
-						immo_wizards_settings: {
-							...values,
-							portal_page_id: id,
-						},
-					} )
-				}
-				error={ errors.portal_page_id || error }
-			/>
-			{ ! state.steps.portal && (
-				<p>
-					<Button
-						variant="secondary"
-						onClick={ create }
-						isBusy={ creating }
-						disabled={ creating }
-					>
-						{ __( 'Create a new portal page', 'immo-wizards' ) }
-					</Button>
-				</p>
-			) }
-			<Button
-				variant="primary"
-				type="submit"
-				isBusy={ saving }
-				disabled={ saving }
-				__next40pxDefaultSize
-			>
-				{ __( 'Save and continue', 'immo-wizards' ) }
-			</Button>
-		</form>
+		<SettingsFields
+			settings={ settings }
+			specs={ [] }
+			onSaved={ onSaved }
+			before={
+				<>
+					<PageSelect
+						label={ __( 'Customer portal page', 'immo-wizards' ) }
+						pages={ state.pages }
+						value={ Number( values.portal_page_id ) }
+						onChange={ ( id ) =>
+							setDraft( {
+								...draft,
+								immo_wizards_settings: {
+									...values,
+									portal_page_id: id,
+								},
+							} )
+						}
+						error={ errors.portal_page_id || error }
+					/>
+					{ ! state.steps.portal && (
+						<p>
+							<Button
+								variant="secondary"
+								onClick={ create }
+								isBusy={ creating }
+								disabled={ creating }
+							>
+								{ __(
+									'Create a new portal page',
+									'immo-wizards'
+								) }
+							</Button>
+						</p>
+					) }
+				</>
+			}
+		/>
 	);
 }

@@ -4,7 +4,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -14,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/errors';
 import { setPrivacyPage, type SetupState } from '../../api/setup';
 import { PageSelect } from './page-select';
+import { SaveAndContinue } from './settings-fields';
 
 export function PrivacyStep( {
 	state,
@@ -61,15 +61,7 @@ export function PrivacyStep( {
 					) }
 				</a>
 			</p>
-			<Button
-				variant="primary"
-				type="submit"
-				isBusy={ busy }
-				disabled={ busy || page === 0 }
-				__next40pxDefaultSize
-			>
-				{ __( 'Save and continue', 'immo-wizards' ) }
-			</Button>
+			<SaveAndContinue busy={ busy } disabled={ page === 0 } />
 		</form>
 	);
 }

@@ -1,6 +1,6 @@
 /**
- * Settings fields of a step and "Save and continue": the settings screen's fields, stored through
- * the same settings route and checks.
+ * Settings fields of a step and "Save and continue" (the button of every step's form): the settings
+ * screen's fields, stored through the same settings route and checks.
  */
 /**
  * External dependencies
@@ -67,15 +67,34 @@ export function SettingsFields( {
 				/>
 			) ) }
 			{ after }
-			<Button
-				variant="primary"
-				type="submit"
-				isBusy={ saving }
-				disabled={ saving }
-				__next40pxDefaultSize
-			>
-				{ __( 'Save and continue', 'immo-wizards' ) }
-			</Button>
+			<SaveAndContinue busy={ saving } />
 		</form>
+	);
+}
+
+/**
+ * The submit button of a step's form.
+ *
+ * @param props          Props.
+ * @param props.busy     Saving now.
+ * @param props.disabled Nothing to save yet.
+ */
+export function SaveAndContinue( {
+	busy,
+	disabled = false,
+}: {
+	busy: boolean;
+	disabled?: boolean;
+} ) {
+	return (
+		<Button
+			variant="primary"
+			type="submit"
+			isBusy={ busy }
+			disabled={ busy || disabled }
+			__next40pxDefaultSize
+		>
+			{ __( 'Save and continue', 'immo-wizards' ) }
+		</Button>
 	);
 }

@@ -188,6 +188,7 @@ final class Submit_Target_Test extends Test_Case {
 			$before = implode( "\n", (array) wp_scripts()->get_data( $handle, 'before' ) );
 			wp_scripts()->add_data( $handle, 'before', $saved );
 			$this->assertStringContainsString( 'window.immoWizardsEditorCaps = {"submitUrl":' . $can . '};', $before, $role );
+			$this->assertStringNotContainsString( 'window.immoWizardsEditor[', $before, 'the form blocks preview the server\'s markup, without a config' );
 		}
 	}
 
