@@ -50,6 +50,16 @@ export async function expectReflow(
 	const original = page.viewportSize();
 	for ( const size of SIZES ) {
 		await page.setViewportSize( size );
+		// Measured once the page has laid itself out at the new size (resize observers, container
+		// queries): two frames later.
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
 		const found = await page.evaluate(
 			( [ selector, boxes, dialogBoxes ] ) => {
 				const width = window.innerWidth;
