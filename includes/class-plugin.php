@@ -107,6 +107,16 @@ final class Plugin {
 
 		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
 		$this->webhooks()->register();
+
+		// Funnel statistics (counters only): everything in Analytics_Module.
+		$this->analytics()->register();
+	}
+
+	/**
+	 * Funnel statistics.
+	 */
+	public function analytics(): Analytics\Analytics_Module {
+		return $this->services[ Analytics\Analytics_Module::class ] ??= new Analytics\Analytics_Module( $this );
 	}
 
 	/**
@@ -148,7 +158,7 @@ final class Plugin {
 	 */
 	public function submit_controllers(): array {
 		return array(
-			new Submit_Controller( $this->pipeline(), $this->request_types() ),
+			new Submit_Controller( $this->pipeline(), $this->request_types(), $this->analytics()->funnel() ),
 		);
 	}
 

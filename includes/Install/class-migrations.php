@@ -28,11 +28,12 @@ defined( 'ABSPATH' ) || exit;
  * IP, the inbox capability for administrators and editors; 9 webhook deliveries; 10 mail log: outbox
  * index on status and time, sent mails keep no extra headers either; 11 contacts' index on last and
  * first name (the inbox's order by name reads the contacts first); 13 settings: the switch "consent
- * required" becomes the cookie banner's mode.
+ * required" becomes the cookie banner's mode; 14 funnel statistics: counters, their sources,
+ * the sources of unconfirmed requests, counted batch ids.
  */
 final class Migrations {
 
-	public const VERSION = '13';
+	public const VERSION = '14';
 
 	public const OPTION = 'immo_wizards_db_version';
 

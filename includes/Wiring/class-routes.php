@@ -63,6 +63,7 @@ final class Routes {
 			...$plugin->portal()->controllers(),
 			// The requests inbox (list, detail, workflow, export, contacts).
 			...( new Inbox_Module( $plugin ) )->controllers(),
+			...$plugin->analytics()->controllers(),
 			// Administrators' screens: catalogue, settings (service test, mail preview), regions, mail log.
 			new Catalogue_Controller(),
 			new Service_Test_Controller(),
