@@ -46,7 +46,7 @@ final class Admin_Menu {
 	 * @return App_Page[]
 	 */
 	public static function screens(): array {
-		return array( new Import_Page(), new Catalogue_Page(), new Regions_Page(), new Webhooks_Page(), new Mail_Log_Page() );
+		return array( new Analytics_Page(), new Import_Page(), new Catalogue_Page(), new Regions_Page(), new Webhooks_Page(), new Mail_Log_Page() );
 	}
 
 	/**

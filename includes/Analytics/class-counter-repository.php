@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * touches; the reports sum a range of days read along the primary key.
  */
 final class Counter_Repository {
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- the table name is ours; values are prepared.
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the table name is ours; values are prepared, one placeholder per event.
 
 	/**
 	 * Adds hits: one statement for all rows.

@@ -70,6 +70,30 @@ final class Funnel_Report {
 	}
 
 	/**
+	 * Submissions and confirmations of the 7 days up to today and of the 7 days before (all screens).
+	 *
+	 * @param string $today Y-m-d.
+	 * @return array{current: array{submitted:int, confirmed:int}, previous: array{submitted:int, confirmed:int}}
+	 */
+	public function week( string $today ): array {
+		$split = self::shift( $today, -6 );
+		$week  = array(
+			'current'  => array(
+				'submitted' => 0,
+				'confirmed' => 0,
+			),
+			'previous' => array(
+				'submitted' => 0,
+				'confirmed' => 0,
+			),
+		);
+		foreach ( $this->counters->daily( self::shift( $today, -13 ), $today, array( 'submitted', 'confirmed' ) ) as $row ) {
+			$week[ $row->day >= $split ? 'current' : 'previous' ][ $row->event ] += (int) $row->hits;
+		}
+		return $week;
+	}
+
+	/**
 	 * Counters by screen, keyed `event` or `event:step`.
 	 *
 	 * @param string $from First day.

@@ -60,9 +60,9 @@ final class Funnel {
 	/**
 	 * Counts a browser's batch: all of it or nothing.
 	 *
-	 * @param string                              $batch_id Random id of the batch (32 hex characters).
-	 * @param Funnel_Source                       $source   Where it happened.
-	 * @param array<int, array<string, mixed>>    $events   Events {screen, event, step?}.
+	 * @param string                           $batch_id Random id of the batch (32 hex characters).
+	 * @param Funnel_Source                    $source   Where it happened.
+	 * @param array<int, array<string, mixed>> $events   Events {screen, event, step?}.
 	 * @throws Funnel_Error For an event off the allow-list (400) or a batch counted before (409).
 	 */
 	public function count_batch( string $batch_id, Funnel_Source $source, array $events ): void {
