@@ -141,7 +141,7 @@ final class Counter_Repository {
 	public function move( string $day, int $from, int $to ): void {
 		global $wpdb;
 		$table  = self::table();
-		$result = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (day, screen, step, event, source_id, hits) SELECT day, screen, step, event, %d, hits FROM $table WHERE day = %s AND source_id = %d ON DUPLICATE KEY UPDATE hits = $table.hits + VALUES(hits)", $to, $day, $from ) );
+		$result = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (day, screen, step, event, source_id, hits) SELECT c.day, c.screen, c.step, c.event, %d, c.hits FROM $table AS c WHERE c.day = %s AND c.source_id = %d ON DUPLICATE KEY UPDATE hits = $table.hits + VALUES(hits)", $to, $day, $from ) );
 		Storage_Error::check( $result, 'fold funnel source' );
 		Storage_Error::check( $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE day = %s AND source_id = %d", $day, $from ) ), 'fold funnel source' );
 	}

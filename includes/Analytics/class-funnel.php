@@ -153,15 +153,18 @@ final class Funnel {
 	 * @param int $request_id Request id.
 	 */
 	public function confirmed( int $request_id ): void {
-		Transaction::run(
-			function () use ( $request_id ): void {
-				$origin = $this->pending->take( $request_id );
-				if ( null !== $origin ) {
-					[ $screen, $source_id ] = $origin;
-					$this->counters->add( array( array( ( $this->today )(), $screen, '', 'confirmed', $source_id, 1 ) ) );
-				}
+		// No transaction of its own: take() deletes the link in one statement (only one caller gets
+		// it), and a confirmation without a link, the usual case for scripts, writes nothing.
+		// Statistics never fail a confirmation (it is committed already): an error is logged.
+		try {
+			$origin = $this->pending->take( $request_id );
+			if ( null !== $origin ) {
+				[ $screen, $source_id ] = $origin;
+				$this->counters->add( array( array( ( $this->today )(), $screen, '', 'confirmed', $source_id, 1 ) ) );
 			}
-		);
+		} catch ( \Throwable $e ) {
+			error_log( 'immo-wizards: funnel count failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		}
 	}
 
 	/**
