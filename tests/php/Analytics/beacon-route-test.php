@@ -87,6 +87,43 @@ final class Beacon_Route_Test extends Funnel_Test_Case {
 		$this->assertSame( 1, $this->count_rows( 'funnel_sources' ) );
 	}
 
+	public function test_a_form_body_as_the_browser_beacon_sends_it(): void {
+		$page    = self::page();
+		$request = new \WP_REST_Request( 'POST', '/immo-wizards/v1/funnel' );
+		$request->set_header( 'Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8' );
+		// Every value a string, as PHP parses `events[0][screen]=…`.
+		$request->set_body_params(
+			array(
+				'batch'  => self::batch_id(),
+				'source' => array(
+					'post'      => (string) $page,
+					'utmSource' => 'google',
+				),
+				'events' => array(
+					array(
+						'screen' => 'lead-wizard',
+						'event'  => 'completed',
+						'step'   => 'category',
+					),
+					array(
+						'screen' => 'lead-wizard',
+						'event'  => 'reached',
+						'step'   => 'address',
+					),
+				),
+			)
+		);
+		$this->assertSame( 204, rest_do_request( $request )->get_status() );
+		$this->assertSame(
+			array(
+				'lead-wizard|address|reached'    => 1,
+				'lead-wizard|category|completed' => 1,
+			),
+			$this->counters()
+		);
+		$this->assertSame( 1, $this->count_rows( 'funnel_sources', "post_id = $page AND utm_source = 'google'" ) );
+	}
+
 	public function test_the_portal_and_the_forms_have_their_own_events(): void {
 		$events = array(
 			array(
