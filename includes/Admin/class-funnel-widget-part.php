@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Sent, confirmed and their conversion in the last 7 days, each with the change against the 7 days
- * before.
+ * before, and a link to Immo Wizards → Auswertung.
  */
 final class Funnel_Widget_Part {
 
@@ -38,7 +38,7 @@ final class Funnel_Widget_Part {
 			null === $rate ? '–' : self::percent( $rate ),
 			null === $rate || null === $previous_rate ? __( 'no comparison', 'immo-wizards' ) : self::points( $rate - $previous_rate )
 		);
-		echo '</ul>';
+		printf( '</ul><p><a href="%s">%s</a></p>', esc_url( Admin_Menu::url( Admin_Menu::ANALYTICS_SLUG ) ), esc_html__( 'Open the analytics', 'immo-wizards' ) );
 	}
 
 	/**
