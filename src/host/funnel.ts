@@ -53,6 +53,8 @@ const MAX_EVENTS = 30;
 
 let queue: FunnelEvent[] = [];
 let listening = false;
+/** Per screen: seen, or what waits to be counted once it is (a wizard's first step). */
+let viewed: Record< string, true | ( () => void )[] > = {};
 
 /**
  * Where this page is: its post, the website framing a standalone page, the campaign of its address
@@ -158,7 +160,38 @@ export function whenInView( element: Element, callback: () => void ): void {
 	observer.observe( element );
 }
 
-/** For the tests: forgets what waits. */
+/**
+ * Counts a screen's view and what waited for it.
+ *
+ * @param screen The screen.
+ */
+export function countView( screen: string ): void {
+	const waiting = viewed[ screen ];
+	viewed[ screen ] = true;
+	funnel( screen, 'view' );
+	if ( Array.isArray( waiting ) ) {
+		waiting.forEach( ( callback ) => callback() );
+	}
+}
+
+/**
+ * Calls back once the screen was viewed (at once if it was): a wizard's first step is reached
+ * with the view, never before it.
+ *
+ * @param screen   The screen.
+ * @param callback Called once.
+ */
+export function afterView( screen: string, callback: () => void ): void {
+	const state = viewed[ screen ];
+	if ( state === true ) {
+		callback();
+	} else {
+		viewed[ screen ] = [ ...( state ?? [] ), callback ];
+	}
+}
+
+/** For the tests: forgets what waits and what was seen. */
 export function resetFunnel(): void {
 	queue = [];
+	viewed = {};
 }

@@ -28,7 +28,7 @@ import { IdScope } from './dom-id';
 import { keepEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
-import { funnel, whenInView } from './funnel';
+import { countView, whenInView } from './funnel';
 import { embedPage, pageData } from './page-data';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
@@ -163,7 +163,7 @@ export function renderFrontend< Config >(
 		containers.forEach( ( element ) => {
 			element.dataset.immoWizardsMounted = 'true';
 			// Counted only where the script runs (bots without JavaScript are not).
-			whenInView( element, () => funnel( screen, 'view' ) );
+			whenInView( element, () => countView( screen ) );
 		} );
 		if ( embedPage() ) {
 			// Only standalone pages need this (the host's init, the embed header): a chunk of its own.

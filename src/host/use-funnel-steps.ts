@@ -2,28 +2,25 @@
  * WordPress dependencies
  */
 import { useEffect, useRef } from '@wordpress/element';
-import type { RefObject } from 'react';
 
 /**
  * Internal dependencies
  */
-import { funnel, sendFunnel, whenInView } from './funnel';
+import { afterView, funnel, sendFunnel } from './funnel';
 
 /**
- * Counts a wizard's steps: a step is `reached` the first time it is current (the first one once
- * the wizard is in view), the step left is `completed` when the visitor goes forward from it; each
+ * Counts a wizard's steps: a step is `reached` the first time it is current (the first one with
+ * the screen's view), the step left is `completed` when the visitor goes forward from it; each
  * once per visit. A change that counts something sends at once: one beacon per step change.
  *
  * @param screen  The screen, e.g. 'lead-wizard'.
  * @param steps   The steps' names in display order.
  * @param current 1-based number of the current step.
- * @param rootRef The wizard's root element.
  */
 export function useFunnelSteps(
 	screen: string,
 	steps: string[],
-	current: number,
-	rootRef: RefObject< HTMLElement >
+	current: number
 ): void {
 	const counted = useRef( new Set< string >() );
 	const shown = useRef( 0 );
@@ -45,9 +42,7 @@ export function useFunnelSteps(
 			return true;
 		};
 		if ( ! previous ) {
-			if ( rootRef.current ) {
-				whenInView( rootRef.current, () => count( 'reached', step ) );
-			}
+			afterView( screen, () => count( 'reached', step ) );
 			return;
 		}
 		const left = steps[ previous - 1 ];
@@ -56,5 +51,5 @@ export function useFunnelSteps(
 		if ( count( 'reached', step ) || completed ) {
 			sendFunnel();
 		}
-	}, [ screen, steps, current, rootRef ] );
+	}, [ screen, steps, current ] );
 }

@@ -42,16 +42,13 @@ export function ScreenFunnel( { report }: { report: FunnelScreenReport } ) {
 				rows={ rows }
 				bar={ ( row ) => ( {
 					value: row.value,
+					// The share of the views, and what was lost since the stage before.
 					text:
 						row.dropOff === null
 							? `${ row.value }`
-							: sprintf(
-									/* translators: 1: count, 2: share of the views, 3: count lost since the row before. */
-									__( '%1$d (%2$s, −%3$d)', 'immo-wizards' ),
-									row.value,
-									percent( row.share ),
-									row.dropOff
-								),
+							: `${ row.value } (${ percent( row.share ) }${
+									row.dropOff ? `, −${ row.dropOff }` : ''
+								})`,
 				} ) }
 				columns={ [
 					{

@@ -10,7 +10,7 @@ import { renderHook } from '@testing-library/react';
  * Internal dependencies
  */
 import { installFakeRest, REST_ROOT } from '../../test-utils/fake-rest';
-import { funnel, resetFunnel, sendFunnel } from '../funnel';
+import { countView, funnel, resetFunnel, sendFunnel } from '../funnel';
 import { useFunnelSteps } from '../use-funnel-steps';
 
 const beacon = jest.fn< boolean, [ string, URLSearchParams ] >( () => true );
@@ -120,19 +120,22 @@ describe( 'funnel', () => {
 
 describe( 'useFunnelSteps', () => {
 	const steps = [ 'category', 'address', 'details', 'contact' ];
-	const root = { current: document.createElement( 'div' ) };
 
 	it( 'counts each step reached and completed once, one beacon per step change', () => {
 		const { rerender } = renderHook(
 			( { step }: { step: number } ) =>
-				useFunnelSteps( 'lead-wizard', steps, step, root ),
+				useFunnelSteps( 'lead-wizard', steps, step ),
 			{ initialProps: { step: 1 } }
 		);
-		// The first step waits for the next change or the page's end.
+		// The first step is reached with the screen's view, and waits with it.
+		sendFunnel();
+		expect( beacon ).not.toHaveBeenCalled();
+		countView( 'lead-wizard' );
 		expect( beacon ).not.toHaveBeenCalled();
 
 		rerender( { step: 2 } );
 		expect( batches()[ 0 ].events ).toEqual( [
+			{ screen: 'lead-wizard', event: 'view' },
 			{ screen: 'lead-wizard', event: 'reached', step: 'category' },
 			{ screen: 'lead-wizard', event: 'completed', step: 'category' },
 			{ screen: 'lead-wizard', event: 'reached', step: 'address' },
@@ -151,12 +154,28 @@ describe( 'useFunnelSteps', () => {
 		] );
 	} );
 
+	it( 'reaches the first step at once when the screen was already seen', () => {
+		countView( 'saved-search-wizard' );
+		renderHook( () =>
+			useFunnelSteps( 'saved-search-wizard', [ 'regions' ], 1 )
+		);
+		sendFunnel();
+		expect( batches()[ 0 ].events ).toEqual( [
+			{ screen: 'saved-search-wizard', event: 'view' },
+			{
+				screen: 'saved-search-wizard',
+				event: 'reached',
+				step: 'regions',
+			},
+		] );
+	} );
+
 	it( 'counts nothing for a wizard inside another screen', () => {
 		const { rerender } = renderHook(
-			( { step }: { step: number } ) =>
-				useFunnelSteps( '', steps, step, root ),
+			( { step }: { step: number } ) => useFunnelSteps( '', steps, step ),
 			{ initialProps: { step: 1 } }
 		);
+		countView( '' );
 		rerender( { step: 2 } );
 		sendFunnel();
 		expect( beacon ).not.toHaveBeenCalled();

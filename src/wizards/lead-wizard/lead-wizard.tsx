@@ -109,7 +109,7 @@ export function LeadWizard( {
 		LazyContactStep,
 	] );
 	const steps = getSteps( config.stepOrder, config.contactForm );
-	useFunnelSteps( 'lead-wizard', steps, state.step, rootRef );
+	useFunnelSteps( 'lead-wizard', steps, state.step );
 	const category = findCategory( config.categories, state.category );
 	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
 

@@ -117,12 +117,7 @@ export function SavedSearchWizard( {
 	] );
 	const steps = getSteps( embedded );
 	// Inside the portal it is the portal's screen, not this one's funnel.
-	useFunnelSteps(
-		embedded ? '' : 'saved-search-wizard',
-		steps,
-		state.step,
-		rootRef
-	);
+	useFunnelSteps( embedded ? '' : 'saved-search-wizard', steps, state.step );
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
 	const configs = useFieldConfigs(
