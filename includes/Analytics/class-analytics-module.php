@@ -37,6 +37,15 @@ final class Analytics_Module {
 	 */
 	public function register(): void {
 		add_action( 'immo_wizards_request_confirmed', fn ( $request_id ) => $this->funnel()->confirmed( (int) $request_id ) );
+		// After the migrations (priority 10): the beacon is answered before the rest of WordPress loads.
+		add_action( 'plugins_loaded', fn () => ( new Beacon_Fast_Path( $this->beacon() ) )->maybe_serve(), 100 );
+	}
+
+	/**
+	 * The beacon route's controller.
+	 */
+	public function beacon(): Beacon_Controller {
+		return new Beacon_Controller( $this->funnel(), $this->plugin->rate_limiter() );
 	}
 
 	/**
@@ -46,7 +55,7 @@ final class Analytics_Module {
 	 */
 	public function controllers(): array {
 		return array(
-			new Beacon_Controller( $this->funnel(), $this->plugin->rate_limiter() ),
+			$this->beacon(),
 			new Report_Controller( $this->report() ),
 		);
 	}

@@ -181,5 +181,11 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 	await expectNoViolations( page, 'Auswertung' );
 	for ( const width of [ 390, 1280 ] ) {
 		await screenshot( page, info, width );
+		// Nothing of the screen (the hidden tables neither) makes the page scroll sideways.
+		expect(
+			await page.evaluate(
+				() => document.documentElement.scrollWidth - window.innerWidth
+			)
+		).toBeLessThanOrEqual( 0 );
 	}
 } );

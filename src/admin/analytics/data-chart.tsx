@@ -91,28 +91,31 @@ export function DataChart< Row >( props: Props< Row > ) {
 					</div>
 				) ) }
 			</div>
-			<table className="screen-reader-text">
-				<caption>{ title }</caption>
-				<thead>
-					<tr>
-						{ table[ 0 ].map( ( label ) => (
-							<th scope="col" key={ label }>
-								{ label }
-							</th>
-						) ) }
-					</tr>
-				</thead>
-				<tbody>
-					{ table.slice( 1 ).map( ( cells, index ) => (
-						<tr key={ index }>
-							<th scope="row">{ cells[ 0 ] }</th>
-							{ cells.slice( 1 ).map( ( cell, column ) => (
-								<td key={ column }>{ cell }</td>
+			{ /* A table is as wide as its cells whatever its class says: the clipping box is a div. */ }
+			<div className="screen-reader-text">
+				<table>
+					<caption>{ title }</caption>
+					<thead>
+						<tr>
+							{ table[ 0 ].map( ( label ) => (
+								<th scope="col" key={ label }>
+									{ label }
+								</th>
 							) ) }
 						</tr>
-					) ) }
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{ table.slice( 1 ).map( ( cells, index ) => (
+							<tr key={ index }>
+								<th scope="row">{ cells[ 0 ] }</th>
+								{ cells.slice( 1 ).map( ( cell, column ) => (
+									<td key={ column }>{ cell }</td>
+								) ) }
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			</div>
 			<Button
 				variant="secondary"
 				size="compact"
