@@ -101,10 +101,17 @@ final class Plugin {
 		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
-		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer.
+		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer,
+		// the funnel statistics.
 		$this->alerts()->register();
 		$this->webhooks()->register();
 		$this->crm()->register();
+		$this->analytics()->register();
+	}
+
+	/** Funnel statistics (counters only). */
+	public function analytics(): Analytics\Analytics_Module {
+		return $this->services[ Analytics\Analytics_Module::class ] ??= new Analytics\Analytics_Module( $this );
 	}
 
 	/** The CRM transfer (OpenImmo-Feedback). */

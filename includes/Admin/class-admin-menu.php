@@ -30,6 +30,9 @@ final class Admin_Menu {
 
 	public const IMPORT_SLUG = 'immo-wizards-import';
 
+	/** Immo Wizards → Auswertung (the funnel statistics). */
+	public const ANALYTICS_SLUG = 'immo-wizards-analytics';
+
 	/** The setup assistant (activation leads there once). */
 	public const SETUP_SLUG = 'immo-wizards-setup';
 
@@ -75,6 +78,15 @@ final class Admin_Menu {
 					'mail-kinds'    => $mail_kinds(),
 				),
 				dataviews: true
+			),
+			// The funnel statistics, for the inbox's users; the site's today ends the ranges.
+			new App_Page(
+				screen: 'analytics',
+				slug: self::ANALYTICS_SLUG,
+				title: __( 'Analytics', 'immo-wizards' ),
+				menu_title: __( 'Analytics', 'immo-wizards' ),
+				capability: self::REQUESTS_CAPABILITY,
+				data: static fn () => array( 'today' => wp_date( 'Y-m-d' ) )
 			),
 			new App_Page(
 				screen: 'settings',

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Admin;
 
+use ImmoWizards\Analytics\Funnel_Report;
 use ImmoWizards\Setup\Setup_Status;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
@@ -17,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * How many requests of each type came in during the last 7 days, each linking to the inbox's view of
  * that type. For the users of the inbox only. The counts are one grouped query, kept 5 minutes and
- * dropped when a request comes in.
+ * dropped when a request comes in. Below, from the funnel statistics: requests sent and confirmed in
+ * the last 7 days and their conversion, each beside the 7 days before.
  */
 final class Requests_Widget {
 
@@ -26,6 +28,9 @@ final class Requests_Widget {
 	/** Transient of the counts. */
 	public const CACHE_KEY = 'immo_wizards_requests_week';
 
+	/** Transient of the funnel's week. */
+	public const FUNNEL_CACHE_KEY = 'immo_wizards_funnel_week';
+
 	private const DAYS = 7;
 
 	/**
@@ -33,8 +38,9 @@ final class Requests_Widget {
 	 *
 	 * @param Request_Repository $requests Requests.
 	 * @param Request_Types      $types    The request types (names and labels).
+	 * @param Funnel_Report|null $funnel   The funnel statistics (null: not shown).
 	 */
-	public function __construct( private Request_Repository $requests, private Request_Types $types ) {
+	public function __construct( private Request_Repository $requests, private Request_Types $types, private ?Funnel_Report $funnel = null ) {
 	}
 
 	/**
@@ -42,6 +48,7 @@ final class Requests_Widget {
 	 */
 	public static function flush(): void {
 		delete_transient( self::CACHE_KEY );
+		delete_transient( self::FUNNEL_CACHE_KEY );
 	}
 
 	/**
@@ -87,6 +94,23 @@ final class Requests_Widget {
 			);
 		}
 		printf( '</ul><p><a href="%s">%s</a></p>', esc_url( Admin_Menu::url() ), esc_html__( 'Open the inbox', 'immo-wizards' ) );
+		if ( $this->funnel ) {
+			( new Funnel_Widget_Part( $this->funnel_week() ) )->render();
+		}
+	}
+
+	/**
+	 * The funnel's sent and confirmed requests of this week and the week before, kept 5 minutes.
+	 *
+	 * @return array{current: array{submitted:int, confirmed:int}, previous: array{submitted:int, confirmed:int}}
+	 */
+	public function funnel_week(): array {
+		$week = get_transient( self::FUNNEL_CACHE_KEY );
+		if ( ! is_array( $week ) && $this->funnel ) {
+			$week = $this->funnel->week( wp_date( 'Y-m-d' ) );
+			set_transient( self::FUNNEL_CACHE_KEY, $week, 5 * MINUTE_IN_SECONDS );
+		}
+		return $week;
 	}
 
 	/**

@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * Post content may carry `class` and `data-*` attributes even for users without `unfiltered_html`, so
  * a container in the markup can be forged. The inline script (`window.immoWizardsServer`) tells the
  * view scripts which containers this request rendered (a random token, fresh per request, that
- * stored content cannot know), the REST root and the endpoints an admin allowed for submits.
+ * stored content cannot know), the REST root, the endpoints an admin allowed for submits and the
+ * post the page shows.
  */
 final class Page_Data {
 
@@ -62,6 +63,8 @@ final class Page_Data {
 			'renderToken'     => self::render_token(),
 			'restRoot'        => esc_url_raw( rest_url() ),
 			'submitEndpoints' => $settings->submit_endpoints(),
+			// The page the funnel statistics count under (0: not a post, e.g. the embeddable pages).
+			'postId'          => $embed || ! is_singular() ? 0 : (int) get_queried_object_id(),
 		);
 		if ( $embed ) {
 			$data['embed'] = $embed;

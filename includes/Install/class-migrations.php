@@ -30,11 +30,12 @@ defined( 'ABSPATH' ) || exit;
  * index on status and time, sent mails keep no extra headers either; 11 contacts' index on last and
  * first name (the inbox's order by name reads the contacts first); 13 settings: the switch "consent
  * required" becomes the cookie banner's mode; 14 outbox attachments (sealed content, name and size
- * for the mail log).
+ * for the mail log); 15 funnel statistics: counters, their sources, the sources of unconfirmed
+ * requests, counted batch ids.
  */
 final class Migrations {
 
-	public const VERSION = '14';
+	public const VERSION = '15';
 
 	public const OPTION = 'immo_wizards_db_version';
 

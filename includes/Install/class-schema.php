@@ -27,7 +27,7 @@ final class Schema {
 		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
 
-		return array_merge( self::core( $charset ), \ImmoWizards\Alerts\Alert_Schema::statements( $charset ), \ImmoWizards\Webhooks\Webhook_Schema::statements( $charset ) );
+		return array_merge( self::core( $charset ), \ImmoWizards\Alerts\Alert_Schema::statements( $charset ), \ImmoWizards\Webhooks\Webhook_Schema::statements( $charset ), \ImmoWizards\Analytics\Funnel_Schema::statements( $charset ) );
 	}
 
 	/**

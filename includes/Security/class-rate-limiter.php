@@ -58,6 +58,12 @@ final class Rate_Limiter {
 			MINUTE_IN_SECONDS => 60,
 			DAY_IN_SECONDS    => 2000,
 		),
+		// Funnel statistics: a browser sends one batch per step change; beyond, batches are dropped.
+		'funnel_ip'          => array( 10 * MINUTE_IN_SECONDS => 300 ),
+		'funnel_site'        => array(
+			MINUTE_IN_SECONDS => 1200,
+			DAY_IN_SECONDS    => 200000,
+		),
 		// RFC 8058 one-click unsubscribes: a large mail provider posts them for many recipients from
 		// few addresses. Their 256-bit keys cannot be guessed; the bound only caps the work per client.
 		'unsubscribe_ip'     => array( 10 * MINUTE_IN_SECONDS => 600 ),

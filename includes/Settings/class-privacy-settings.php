@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Validates the portal page, the cookie banner, the privacy switches (newsletter, deleting data on
- * uninstall), the consent texts and the site-wide limit on unconfirmed requests.
+ * uninstall), the consent texts, the site-wide limit on unconfirmed requests and how long the
+ * funnel statistics are kept.
  */
 final class Privacy_Settings {
 
@@ -33,13 +34,15 @@ final class Privacy_Settings {
 		return array_merge(
 			array_fill_keys( self::BOOLEANS, array( 'type' => 'boolean' ) ),
 			array(
-				'cookie_banner'     => array(
+				'cookie_banner'           => array(
 					'type' => 'string',
 					'enum' => self::COOKIE_BANNER,
 				),
-				'portal_page_id'    => array( 'type' => 'integer' ),
-				'privacy_url'       => array( 'type' => 'string' ),
-				'pending_daily_cap' => array( 'type' => 'integer' ),
+				'portal_page_id'          => array( 'type' => 'integer' ),
+				'privacy_url'             => array( 'type' => 'string' ),
+				'pending_daily_cap'       => array( 'type' => 'integer' ),
+				// Months the funnel statistics keep their counters.
+				'funnel_retention_months' => array( 'type' => 'integer' ),
 			),
 			Consent_Settings::schema()
 		);
@@ -72,6 +75,7 @@ final class Privacy_Settings {
 		}
 		Consent_Settings::sanitize( $input, $out, $errors );
 		Setting_Rules::int_range( $input, 'pending_daily_cap', 10, 100000, __( 'The daily limit of unconfirmed requests must be 10 to 100000.', 'immo-wizards' ), $out, $errors );
+		Setting_Rules::int_range( $input, 'funnel_retention_months', 1, 120, __( 'The statistics must be kept 1 to 120 months.', 'immo-wizards' ), $out, $errors );
 	}
 
 	/**

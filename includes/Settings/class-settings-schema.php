@@ -45,6 +45,7 @@ final class Settings_Schema {
 			'newsletter_enabled'       => true,
 			'newsletter_required'      => false,
 			'retention_days'           => 14,
+			'funnel_retention_months'  => 25,
 			'delete_data_on_uninstall' => false,
 			// No routing service until the admin names one: the public OSRM demo forbids production use.
 			'routing_url'              => '',

@@ -251,6 +251,13 @@ final class Settings {
 	}
 
 	/**
+	 * Months the funnel statistics keep their counters.
+	 */
+	public function funnel_retention_months(): int {
+		return max( 1, (int) $this->all()['funnel_retention_months'] );
+	}
+
+	/**
 	 * Whether uninstalling deletes all plugin data.
 	 */
 	public function delete_data_on_uninstall(): bool {

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Tables {
 
-	public const ALL = array( 'contacts', 'requests', 'consents', 'keys', 'outbox', 'rate_limits', 'locations', 'saved_searches', 'form_tokens', 'property_lookup', 'property_regions', 'property_sources', 'imports', 'import_log', 'search_regions', 'alert_log', 'alert_queue', 'webhook_deliveries' );
+	public const ALL = array( 'contacts', 'requests', 'consents', 'keys', 'outbox', 'rate_limits', 'locations', 'saved_searches', 'form_tokens', 'property_lookup', 'property_regions', 'property_sources', 'imports', 'import_log', 'search_regions', 'alert_log', 'alert_queue', 'webhook_deliveries', 'funnel_counts', 'funnel_sources', 'funnel_pending', 'funnel_batches' );
 
 	/**
 	 * Full table name.

@@ -72,7 +72,7 @@ final class Pipeline {
 	 * Handles a submission.
 	 *
 	 * @param Submission $submission Submission.
-	 * @return array{status:string,uuid:string,created:bool}
+	 * @return array{status:string,uuid:string,created:bool,id?:int} `id`: the request stored by this call.
 	 * @throws Invalid_Request On invalid data; Too_Fast, Rate_Limited and Challenge_Required come from the
 	 *                         guards (nothing stored).
 	 * @throws Storage_Error When the database fails.
@@ -138,6 +138,7 @@ final class Pipeline {
 			'status'  => 'pending',
 			'uuid'    => $uuid,
 			'created' => true,
+			'id'      => $request_id,
 		);
 	}
 

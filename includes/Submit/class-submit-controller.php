@@ -7,6 +7,9 @@
 
 namespace ImmoWizards\Submit;
 
+use ImmoWizards\Analytics\Funnel;
+use ImmoWizards\Analytics\Funnel_Catalogue;
+use ImmoWizards\Analytics\Funnel_Source;
 use ImmoWizards\Rest\Controller;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -16,9 +19,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One route per route of the registered types. The body `{ contact, <type part>, requestId, hp?,
- * formToken }` is checked by schema (the common properties + the type's fragment), then submitted
+ * formToken, funnel? }` is checked by schema (the common properties + the type's fragment), then submitted
  * through the one pipeline; the answer is `{ status: 'pending', uuid }` (201 new, 200 replay). Types
  * sharing a route (the contact form's message and newsletter) are chosen by the body's `type`.
+ * A stored request whose body names the screen and page it was sent from (`funnel`, sent by the
+ * plugin's script) is counted in the funnel statistics.
  */
 final class Submit_Controller extends Controller {
 
@@ -41,8 +46,9 @@ final class Submit_Controller extends Controller {
 	 *
 	 * @param Pipeline      $pipeline Submit pipeline.
 	 * @param Request_Types $types    The request types (their routes and schema).
+	 * @param Funnel|null   $funnel   Funnel statistics (null: not counted).
 	 */
-	public function __construct( private Pipeline $pipeline, private Request_Types $types ) {
+	public function __construct( private Pipeline $pipeline, private Request_Types $types, private ?Funnel $funnel = null ) {
 	}
 
 	/**
@@ -86,6 +92,9 @@ final class Submit_Controller extends Controller {
 						$request['proof']
 					)
 				);
+				if ( isset( $result['id'] ) ) {
+					$this->funnel?->count_submit( (int) $result['id'], $request['funnel'] );
+				}
 				$answer = array(
 					'status' => $result['status'],
 					'uuid'   => $result['uuid'],
@@ -121,6 +130,21 @@ final class Submit_Controller extends Controller {
 			'type'       => 'object',
 			'properties' => $properties,
 		);
+	}
+
+	/**
+	 * Where the submit was sent from, for the funnel statistics: the screen and the page's source.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function funnel_schema(): array {
+		$schema                         = Funnel_Source::schema();
+		$schema['description']          = __( 'Screen and page the request was sent from (statistics, nothing personal).', 'immo-wizards' );
+		$schema['properties']['screen'] = array(
+			'type' => 'string',
+			'enum' => Funnel_Catalogue::form_screens(),
+		);
+		return $schema;
 	}
 
 	/**
@@ -160,6 +184,7 @@ final class Submit_Controller extends Controller {
 				'maxLength'   => Spam_Guard::TOKEN_MAX_LENGTH,
 			),
 			'proof'     => Work_Proof::schema(),
+			'funnel'    => self::funnel_schema(),
 			// Old clients still send their own start time: accepted and ignored (no formToken → clear 400).
 			'startedAt' => array(
 				'description' => __( 'Deprecated and ignored: the fill time is measured with formToken.', 'immo-wizards' ),

@@ -107,7 +107,7 @@ final class Hooks {
 	 */
 	private function register_requests_widget(): void {
 		add_action( 'immo_wizards_request_submitted', array( Requests_Widget::class, 'flush' ) );
-		add_action( 'wp_dashboard_setup', fn () => ( new Requests_Widget( new Request_Repository(), $this->plugin->request_types() ) )->add() );
+		add_action( 'wp_dashboard_setup', fn () => ( new Requests_Widget( new Request_Repository(), $this->plugin->request_types(), $this->plugin->analytics()->report() ) )->add() );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Wiring;
 
 use ImmoWizards\Plugin;
+use ImmoWizards\Privacy\Retention;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -59,10 +60,11 @@ final class Jobs {
 				return 'pickup folder scanned, open imports worked on';
 			},
 			'retention' => static fn () => sprintf(
-				'%d unconfirmed requests, %d used form tokens, %d webhook bodies dropped',
+				'%d unconfirmed requests, %d used form tokens, %d webhook bodies, %d old funnel counters dropped',
 				$plugin->retention()->run(),
 				$plugin->spam_guard()->clean_up(),
-				$plugin->webhooks()->drop_old_bodies()
+				$plugin->webhooks()->drop_old_bodies(),
+				$plugin->analytics()->maintenance()->run( microtime( true ) + Retention::TIME_BUDGET )
 			),
 		);
 	}

@@ -82,9 +82,10 @@ final class Routes {
 			$plugin->alerts()->controllers(),
 			$plugin->webhooks()->controllers(),
 			$plugin->crm()->controllers(),
+			$plugin->analytics()->controllers(),
 			// The features without a module of their own.
 			array(
-				new Submit_Controller( $plugin->pipeline(), $plugin->request_types() ),
+				new Submit_Controller( $plugin->pipeline(), $plugin->request_types(), $plugin->analytics()->funnel() ),
 				new Form_Token_Controller( $plugin->spam_guard(), $plugin->rate_limiter(), $plugin->request_types() ),
 				new Fields_Controller(),
 				new Catalogue_Controller(),

@@ -16,6 +16,8 @@ export interface PageData {
 	restRoot: string;
 	/** External endpoints an admin allowed as submit targets. */
 	submitEndpoints: string[];
+	/** The post the page shows, for the funnel statistics (0: none, e.g. the standalone pages). */
+	postId: number;
 	/** Only on the standalone pages (issue 10): the host origins allowed to frame and talk to them. */
 	embed?: EmbedData;
 }
@@ -77,10 +79,8 @@ export function pageData(): PageData | null {
 	) {
 		return null;
 	}
-	const { renderToken, restRoot, submitEndpoints, embed } = raw as Record<
-		string,
-		unknown
-	>;
+	const { renderToken, restRoot, submitEndpoints, embed, postId } =
+		raw as Record< string, unknown >;
 	if (
 		typeof renderToken !== 'string' ||
 		! /^[0-9a-f]{32}$/.test( renderToken ) ||
@@ -97,6 +97,10 @@ export function pageData(): PageData | null {
 			( url ): url is string =>
 				isHttpUrl( url ) && url.startsWith( 'https://' )
 		),
+		postId:
+			Number.isSafeInteger( postId ) && ( postId as number ) > 0
+				? ( postId as number )
+				: 0,
 		...( standalone ? { embed: standalone } : {} ),
 	};
 }

@@ -28,6 +28,7 @@ import { IdScope } from './dom-id';
 import { keepEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
 import { withHostConfig, type HostInit } from './init-config';
+import { countView, whenInView } from './funnel';
 import { embedPage, pageData } from './page-data';
 
 const CONFIG_ATTRIBUTE = 'data-immo-wizards-config';
@@ -157,18 +158,18 @@ export function renderFrontend< Config >(
 					go();
 				}
 			} );
+		// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
+		const screen = selector.replace( /^\.wp-block-immo-wizards-/, '' );
 		containers.forEach( ( element ) => {
 			element.dataset.immoWizardsMounted = 'true';
+			// Counted only where the script runs (bots without JavaScript are not).
+			whenInView( element, () => countView( screen ) );
 		} );
 		if ( embedPage() ) {
-			// The block's class names the screen: `.wp-block-immo-wizards-portal` → 'portal'.
 			// Only standalone pages need this (the host's init, the embed header): a chunk of its own.
 			import( /* webpackChunkName: "standalone" */ './standalone' )
 				.then(
-					( module ) =>
-						module.startStandalone(
-							selector.replace( /^\.wp-block-immo-wizards-/, '' )
-						),
+					( module ) => module.startStandalone( screen ),
 					// Not loaded: the screen still starts, with the server's config.
 					() => null
 				)

@@ -12,6 +12,7 @@ import { __, _x } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { requestLoginMail } from '../api/auth';
+import { funnel } from '../host/funnel';
 import { useLoading } from '../components/loading';
 import { useSnackbar } from '../components/snackbar';
 import { useDomId } from '../host/dom-id';
@@ -85,6 +86,7 @@ export function LoginScreen( { notice }: { notice?: LoggedOutNotice } ) {
 			const answer = await track( requestLoginMail( email.trim() ) );
 			// The answer never tells whether the address has an account (PRODUCT.md).
 			if ( answer?.sent ) {
+				funnel( 'portal', 'login_link_asked', undefined, true );
 				show(
 					__( 'The e-mail has been sent.', 'immo-wizards' ),
 					'success'

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { funnel } from '../host/funnel';
 import {
 	confirmLinkKey,
 	fetchCurrentUser,
@@ -64,6 +65,7 @@ async function logInWithKey( k: string ): Promise< PortalUser > {
 		throw new Error( 'login refused' );
 	}
 	setNonce( await fetchLoginNonce( k ) );
+	funnel( 'portal', 'login_done', undefined, true );
 	return answer.user;
 }
 

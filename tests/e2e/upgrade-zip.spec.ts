@@ -40,6 +40,16 @@ import { uniqueEmail } from './support/screen';
 
 test.setTimeout( 420_000 );
 
+/** The database version of this checkout (includes/Install/class-migrations.php). */
+const CURRENT = String(
+	/VERSION = '(\d+)'/.exec(
+		fs.readFileSync(
+			path.join( REPO, 'includes/Install/class-migrations.php' ),
+			'utf8'
+		)
+	)?.[ 1 ]
+);
+
 let site: CleanSite;
 let zip = '';
 let previousZip = '';
@@ -246,11 +256,11 @@ test( `an update by upload over the earlier version on WordPress ${ CORE } migra
 	expect(
 		fs.readFileSync( log, 'utf8' ).trim().split( '\n' ),
 		'migrated exactly once'
-	).toEqual( [ '13 14' ] );
+	).toEqual( [ `13 ${ CURRENT }` ] );
 	await expect(
 		page.locator( '.notice-error', { hasText: 'Immo Wizards' } )
 	).toHaveCount( 0 );
-	expect( holdings() ).toEqual( { ...before, version: '14' } );
+	expect( holdings() ).toEqual( { ...before, version: CURRENT } );
 	await expectInInbox( page, owner );
 
 	// The mail server is back: the waiting mail goes out and its link still confirms.

@@ -3,7 +3,9 @@
  * core's anonymous comment POST through the same REST stack (`POST /wp-json/wp/v2/comments`) on the
  * same PHP server, timed as the visitor's browser sees them (the whole request, until the answer's
  * last byte): median of N each, interleaved, every pair from a client of its own (the bench speaks
- * through a trusted proxy, `X-Forwarded-For`).
+ * through a trusted proxy, `X-Forwarded-For`). Beside them the funnel's beacon
+ * (`POST /wp-json/immo-wizards/v1/funnel`, a form body as `navigator.sendBeacon` sends it: a view
+ * and a step reached), whose target is half the comment POST.
  */
 
 /**
@@ -22,6 +24,7 @@ const REQUESTS = Math.max(
 );
 const WARMUP = 10;
 const TARGET_RATIO = 1.0;
+const BEACON_TARGET_RATIO = 0.5;
 
 /**
  * Median and 90th percentile of durations.
@@ -117,30 +120,65 @@ export async function measureServer(
 		return performance.now() - started;
 	};
 
+	const beacon = async ( i: number ) => {
+		const body = new URLSearchParams( {
+			batch: crypto.randomBytes( 16 ).toString( 'hex' ),
+			'source[post]': '0',
+			'source[utmSource]': 'bench',
+			'events[0][screen]': 'lead-wizard',
+			'events[0][event]': 'view',
+			'events[1][screen]': 'lead-wizard',
+			'events[1][event]': 'reached',
+			'events[1][step]': 'category',
+		} );
+		const started = performance.now();
+		const response = await fetch(
+			`${ base }/wp-json/immo-wizards/v1/funnel`,
+			{
+				method: 'POST',
+				headers: client( i ),
+				body,
+			}
+		);
+		await response.arrayBuffer();
+		if ( response.status !== 204 ) {
+			throw new Error( `funnel beacon: HTTP ${ response.status }` );
+		}
+		return performance.now() - started;
+	};
+
 	let leadTimes: number[] = [];
 	let commentTimes: number[] = [];
+	let beaconTimes: number[] = [];
 	let serverError = '';
 	try {
 		for ( let i = 0; i < WARMUP; i++ ) {
 			await lead( -1 - i );
 			await comment( -1 - i );
+			await beacon( -1 - i );
 		}
 		for ( let i = 0; i < REQUESTS; i++ ) {
 			leadTimes.push( await lead( i ) );
 			commentTimes.push( await comment( i ) );
+			beaconTimes.push( await beacon( i ) );
 		}
 	} catch ( error ) {
 		serverError = ( error as Error ).message;
 		leadTimes = leadTimes.length ? leadTimes : [ NaN ];
 		commentTimes = commentTimes.length ? commentTimes : [ NaN ];
+		beaconTimes = beaconTimes.length ? beaconTimes : [ NaN ];
 	}
 	const l = stats( leadTimes );
 	const c = stats( commentTimes );
 	const ratio = l.median / c.median;
+	const b = stats( beaconTimes );
+	const beaconRatio = b.median / c.median;
 	const server = {
 		lead: l,
 		comment: c,
 		ratio,
+		beacon: b,
+		beaconRatio,
 		error: serverError || undefined,
 	};
 
@@ -155,6 +193,12 @@ export async function measureServer(
 	);
 	lines.push(
 		`  target: lead submit <= ${ TARGET_RATIO }x comment POST -> ${ ratio.toFixed( 2 ) }x ${ ratio <= TARGET_RATIO ? 'OK' : 'OVER' }`
+	);
+	lines.push(
+		`  POST /wp-json/immo-wizards/v1/funnel        median ${ b.median.toFixed( 1 ) } ms   p90 ${ b.p90.toFixed( 1 ) } ms`
+	);
+	lines.push(
+		`  target: funnel beacon <= ${ BEACON_TARGET_RATIO }x comment POST -> ${ beaconRatio.toFixed( 2 ) }x ${ beaconRatio <= BEACON_TARGET_RATIO ? 'OK' : 'OVER' }`
 	);
 	if ( serverError ) {
 		lines.push( `  (stopped early: ${ serverError })` );

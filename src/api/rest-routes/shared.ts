@@ -102,6 +102,43 @@ export const contactSchema = {
 	type: 'object',
 } as const;
 
+/** v1WizardContact.funnel, v1WizardExposeInquiry.funnel, v1WizardLead.funnel */
+export const funnelSchema = {
+	additionalProperties: false,
+	properties: {
+		origin: {
+			maxLength: 200,
+			type: 'string',
+		},
+		post: {
+			maximum: 2147483647,
+			minimum: 0,
+			type: 'integer',
+		},
+		screen: {
+			enum: [
+				'lead-wizard',
+				'saved-search-wizard',
+				'expose-inquiry',
+				'contact-form',
+				'newsletter',
+			],
+			type: 'string',
+		},
+		utmCampaign: {
+			maxLength: 64,
+			pattern: '^[^\\x00-\\x1f\\x7f]*$',
+			type: 'string',
+		},
+		utmSource: {
+			maxLength: 64,
+			pattern: '^[^\\x00-\\x1f\\x7f]*$',
+			type: 'string',
+		},
+	},
+	type: 'object',
+} as const;
+
 /** v1WizardContact.hp, v1WizardExposeInquiry.hp, v1WizardLead.hp */
 export const hpSchema = {
 	maxLength: 200,

@@ -4,6 +4,7 @@
 
 import {
 	contactSchema,
+	funnelSchema,
 	hpSchema,
 	messageSchema,
 	proofSchema,
@@ -19,6 +20,7 @@ export const v1WizardContact = {
 				maxLength: 120,
 				type: 'string',
 			},
+			funnel: funnelSchema,
 			hp: hpSchema,
 			message: messageSchema,
 			proof: proofSchema,

@@ -4,6 +4,7 @@
 
 import {
 	contactSchema,
+	funnelSchema,
 	hpSchema,
 	messageSchema,
 	proofSchema,
@@ -53,6 +54,7 @@ export const v1WizardExposeInquiry = {
 				maxLength: 120,
 				type: 'string',
 			},
+			funnel: funnelSchema,
 			hp: hpSchema,
 			proof: proofSchema,
 			requestId: {

@@ -5,6 +5,7 @@
 import {
 	categoryIdSchema,
 	contactSchema,
+	funnelSchema,
 	hpSchema,
 	proofSchema,
 	startedAtSchema,
@@ -20,6 +21,7 @@ export const v1WizardLead = {
 				maxLength: 120,
 				type: 'string',
 			},
+			funnel: funnelSchema,
 			hp: hpSchema,
 			lead: {
 				properties: {

@@ -25,7 +25,24 @@ describe( 'pageData', () => {
 			renderToken: TOKEN,
 			restRoot: 'https://example.org/wp-json/',
 			submitEndpoints: [ 'https://crm.example.org/leads' ],
+			postId: 0,
 		} );
+	} );
+
+	it( 'reads the post the page shows: a positive whole number, else 0', () => {
+		const page = {
+			renderToken: TOKEN,
+			restRoot: 'https://example.org/wp-json/',
+			submitEndpoints: [],
+		};
+		const postId = ( value: unknown ) => {
+			window.immoWizardsServer = { ...page, postId: value };
+			return pageData()?.postId;
+		};
+		expect( postId( 12 ) ).toBe( 12 );
+		expect(
+			[ -1, 1.5, '12', null, undefined, 2 ** 60 ].map( postId )
+		).toEqual( [ 0, 0, 0, 0, 0, 0 ] );
 	} );
 
 	it( 'reads the embedding data of a standalone page: exact origins only', () => {
@@ -55,7 +72,7 @@ describe( 'pageData', () => {
 		} );
 
 		window.immoWizardsServer = { ...page, embed: { origins: [] } };
-		expect( pageData() ).toEqual( page );
+		expect( pageData() ).toEqual( { ...page, postId: 0 } );
 	} );
 
 	it.each( [

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useConsent } from '../../host/use-consent';
+import { useFunnelSteps } from '../../host/use-funnel-steps';
 import { CategoryStep } from '../shared/category-step';
 import { findCategory } from '../shared/categories';
 import { usePreloadOnInteraction, lazyStep } from '../shared/lazy-step';
@@ -108,6 +109,7 @@ export function LeadWizard( {
 		LazyContactStep,
 	] );
 	const steps = getSteps( config.stepOrder, config.contactForm );
+	useFunnelSteps( 'lead-wizard', steps, state.step );
 	const category = findCategory( config.categories, state.category );
 	const configs = useFieldConfigs( category?.fields, config.fieldsRevision );
 

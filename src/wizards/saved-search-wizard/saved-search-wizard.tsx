@@ -24,6 +24,7 @@ import { findCategory } from '../shared/categories';
 import { usePreloadOnInteraction, lazyStep } from '../shared/lazy-step';
 import { LazyCategoryStep, LazyContactStep } from '../shared/lazy-steps';
 import { useFieldConfigs } from '../shared/use-field-configs';
+import { useFunnelSteps } from '../../host/use-funnel-steps';
 import { useWizard } from '../shared/use-wizard';
 import { useWizardSubmit } from '../shared/use-wizard-submit';
 import { createWizardState } from '../shared/wizard-state';
@@ -115,6 +116,8 @@ export function SavedSearchWizard( {
 		LazyContactStep,
 	] );
 	const steps = getSteps( embedded );
+	// Inside the portal it is the portal's screen, not this one's funnel.
+	useFunnelSteps( embedded ? '' : 'saved-search-wizard', steps, state.step );
 	const category = findCategory( config.categories, state.category );
 	const searchFields = searchFieldsOf( category );
 	const configs = useFieldConfigs(

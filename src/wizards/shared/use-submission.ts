@@ -10,6 +10,12 @@ import { __ } from '@wordpress/i18n';
 import { ApiError } from '../../api/errors';
 import { fetchFormToken, type FormType } from '../../api/form-token';
 import type { WorkProof } from '../../api/types';
+import {
+	funnel,
+	funnelSource,
+	sendFunnel,
+	type FunnelSource,
+} from '../../host/funnel';
 import { track, type TrackingEvent } from '../../host/tracking';
 import { createRequestId } from './request-id';
 import { challengeOf, solveWorkProof } from './work-proof';
@@ -22,6 +28,44 @@ export interface SubmissionMeta {
 	formToken: string;
 	/** A solved challenge, when the site asked for proof of work (many requests at once). */
 	proof?: WorkProof;
+	/** Screen and page it is sent from: the server counts the stored request in the funnel. */
+	funnel?: FunnelSource & { screen: string };
+}
+
+/** The screen that sends each request type (the funnel's names). */
+export const SCREEN_OF: Record< FormType, string > = {
+	lead: 'lead-wizard',
+	saved_search: 'saved-search-wizard',
+	expose_inquiry: 'expose-inquiry',
+	message: 'contact-form',
+	newsletter: 'newsletter',
+};
+
+/**
+ * Counts a submit that the visitor's input stopped before it was sent.
+ *
+ * @param formType The request type.
+ */
+export function countInvalidSubmit( formType: FormType ): void {
+	funnel( SCREEN_OF[ formType ], 'submit_attempted' );
+	funnel( SCREEN_OF[ formType ], 'failed_validation', undefined, true );
+}
+
+/**
+ * The funnel's reason of a failed submit.
+ *
+ * @param error What the request rejected with.
+ */
+function failure( error: unknown ) {
+	if (
+		error instanceof ApiError &&
+		( error.status === 429 || error.code === 'immo_wizards_rate_limited' )
+	) {
+		return 'failed_rate_limit';
+	}
+	return error instanceof ApiError && error.status === 400
+		? 'failed_validation'
+		: 'failed_server';
 }
 
 /**
@@ -154,12 +198,20 @@ export function useSubmission(
 				return pending.current;
 			}
 			actions.submitStart();
+			const screen = SCREEN_OF[ formType ];
+			funnel( screen, 'submit_attempted' );
 			const attempt = formToken()
 				.then( ( value ) =>
-					sendOnTime( send, { requestId, formToken: value } )
+					sendOnTime( send, {
+						requestId,
+						formToken: value,
+						funnel: { screen, ...funnelSource() },
+					} )
 				)
 				.then(
 					() => {
+						// The server counted it as submitted.
+						sendFunnel();
 						actions.submitSuccess();
 						if ( trackEvent && trackLabel !== undefined ) {
 							track( trackEvent, trackLabel );
@@ -177,6 +229,7 @@ export function useSubmission(
 							// the visitor changed networks): the next attempt gets a new one.
 							token.current = null;
 						}
+						funnel( screen, failure( error ), undefined, true );
 						actions.submitError( submitErrorMessage( error ) );
 						return false;
 					}
@@ -187,7 +240,7 @@ export function useSubmission(
 			pending.current = attempt;
 			return attempt;
 		},
-		[ actions, formToken, requestId, trackEvent, trackLabel ]
+		[ actions, formToken, formType, requestId, trackEvent, trackLabel ]
 	);
 
 	return { requestId, run };

@@ -9,7 +9,7 @@ import { useCallback, useRef } from '@wordpress/element';
 import type { FormType } from '../../api/form-token';
 import type { Contact, WizardRequestMeta } from '../../api/types';
 import type { TrackingEvent } from '../../host/tracking';
-import { useSubmission } from './use-submission';
+import { countInvalidSubmit, useSubmission } from './use-submission';
 import type { WizardActions } from './use-wizard';
 
 export interface WizardSubmitOptions< TDraft > {
@@ -69,6 +69,7 @@ export function useWizardSubmit< TDraft >(
 	const submit = ( contact: Contact, honeypot: string ) => {
 		const current = latest.current;
 		if ( ! ready( current ) ) {
+			countInvalidSubmit( current.formType );
 			current.actions.userError();
 			return Promise.resolve( false );
 		}

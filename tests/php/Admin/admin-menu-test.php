@@ -69,19 +69,19 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'immo_manage_requests', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-setup', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-regions', 'immo-wizards-webhooks', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'Requests', 'Settings', 'Setup', 'Import', 'Catalogue', 'Regions', 'Webhooks', 'Mail log' ), array_column( $submenu['immo-wizards'], 0 ) );
-		$this->assertSame( array( 'immo_manage_requests', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-analytics', 'immo-wizards-settings', 'immo-wizards-setup', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-regions', 'immo-wizards-webhooks', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'Requests', 'Analytics', 'Settings', 'Setup', 'Import', 'Catalogue', 'Regions', 'Webhooks', 'Mail log' ), array_column( $submenu['immo-wizards'], 0 ) );
+		$this->assertSame( array( 'immo_manage_requests', 'immo_manage_requests', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), menu_page_url( 'immo-wizards-settings', false ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
 	}
 
-	public function test_editors_get_the_requests_only(): void {
+	public function test_editors_get_the_requests_and_the_analytics_only(): void {
 		global $submenu;
 		$this->login( 'editor' );
 		$this->add_menu();
-		$this->assertSame( array( 'immo-wizards' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-analytics' ), array_column( $submenu['immo-wizards'], 2 ) );
 		$this->assertTrue( current_user_can( Admin_Menu::REQUESTS_CAPABILITY ) );
 		$this->assertFalse( current_user_can( Admin_Menu::CAPABILITY ) );
 	}

@@ -27,6 +27,10 @@ final class Requests_Widget_Test extends Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		require_once ABSPATH . 'wp-admin/includes/dashboard.php';
+		// set_current_screen(), add_meta_box(): loaded by other admin tests, but not when this one runs first.
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		require_once ABSPATH . 'wp-admin/includes/template.php';
 		set_current_screen( 'dashboard' );
 		$GLOBALS['wp_meta_boxes'] = array();
 		Requests_Widget::flush();

@@ -170,6 +170,7 @@ final class Submit_Target_Test extends Test_Case {
 				'renderToken'     => $token,
 				'restRoot'        => rest_url(),
 				'submitEndpoints' => array( self::ENDPOINT ),
+				'postId'          => 0,
 			),
 			$data
 		);

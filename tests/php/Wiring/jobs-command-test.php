@@ -47,7 +47,7 @@ final class Jobs_Command_Test extends Test_Case {
 		$this->assertMatchesRegularExpression( '/^webhooks: 0 deliveries sent \(/m', $output );
 		$this->assertMatchesRegularExpression( '/^alerts: 0 alert mails queued \(/m', $output );
 		$this->assertMatchesRegularExpression( '/^imports: pickup folder scanned, open imports worked on \(/m', $output );
-		$this->assertMatchesRegularExpression( '/^retention: \d+ unconfirmed requests, \d+ used form tokens, \d+ webhook bodies dropped \(/m', $output );
+		$this->assertMatchesRegularExpression( '/^retention: \d+ unconfirmed requests, \d+ used form tokens, \d+ webhook bodies, \d+ old funnel counters dropped \(/m', $output );
 		$this->assertStringContainsString( 'Success: 5 jobs ran.', $output );
 		wp_cache_flush();
 		$this->assertGreaterThan( time() - 60, Jobs::last_run( 'outbox' ), 'the admin notice sees the run' );

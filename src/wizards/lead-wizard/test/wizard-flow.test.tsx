@@ -134,6 +134,7 @@ describe( 'lead wizard, category first', () => {
 			requestId: expect.stringMatching( /^[0-9a-f-]{36}$/ ),
 			hp: '',
 			formToken: FORM_TOKEN,
+			funnel: { screen: 'lead-wizard', post: 0 },
 		} );
 		expect(
 			paths( 'GET immo-wizards/v1/wizard/form-token?type=lead' )

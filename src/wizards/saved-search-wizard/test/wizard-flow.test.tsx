@@ -156,6 +156,7 @@ describe( 'saved-search wizard', () => {
 			requestId: expect.stringMatching( /^[0-9a-f-]{36}$/ ),
 			hp: '',
 			formToken: FORM_TOKEN,
+			funnel: { screen: 'saved-search-wizard', post: 0 },
 		} );
 		expect(
 			rest().callsOf(

@@ -13,7 +13,11 @@ import { useLoading } from '../../../components/loading';
 import { useSnackbar } from '../../../components/snackbar';
 import { scrollToTop } from '../../../host/bridge';
 import type { TrackingEvent } from '../../../host/tracking';
-import { useSubmission, type SubmissionMeta } from '../use-submission';
+import {
+	countInvalidSubmit,
+	useSubmission,
+	type SubmissionMeta,
+} from '../use-submission';
 import { useWizard } from '../use-wizard';
 import { createWizardState } from '../wizard-state';
 import type { RequestFormSettings } from './config';
@@ -117,6 +121,7 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 					)
 				}
 				onInvalid={ () => {
+					countInvalidSubmit( formType );
 					actions.userError();
 					show(
 						__( 'Please check your input.', 'immo-wizards' ),

@@ -58,6 +58,7 @@ describe( 'useSubmission form token', () => {
 		expect( send.mock.calls[ 0 ][ 0 ] ).toEqual( {
 			requestId: expect.any( String ),
 			formToken: FORM_TOKEN,
+			funnel: { screen: 'lead-wizard', post: 0 },
 		} );
 		expect( send.mock.calls[ 1 ][ 0 ] ).toEqual(
 			send.mock.calls[ 0 ][ 0 ]
