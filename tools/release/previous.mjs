@@ -21,7 +21,11 @@ const { SLUG, packageFiles } = require( './files.cjs' );
  */
 export const PREVIOUS = '9cc93fc';
 
-const ROOT = path.join( path.dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+const ROOT = path.join(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'..'
+);
 
 /**
  * Builds (or reuses) the earlier version's ZIP.
@@ -38,12 +42,19 @@ export function previousRelease() {
 	fs.rmSync( cache, { recursive: true, force: true } );
 	fs.mkdirSync( tree, { recursive: true } );
 	// `git archive` needs the commit in this clone's history (a shallow clone lacks it).
-	const archive = execFileSync( 'git', [ 'archive', '--format=tar', PREVIOUS ], {
-		cwd: ROOT,
-		maxBuffer: 256 * 1024 * 1024,
-	} );
+	const archive = execFileSync(
+		'git',
+		[ 'archive', '--format=tar', PREVIOUS ],
+		{
+			cwd: ROOT,
+			maxBuffer: 256 * 1024 * 1024,
+		}
+	);
 	execFileSync( 'tar', [ '-x', '-C', tree ], { input: archive } );
-	fs.symlinkSync( path.join( ROOT, 'node_modules' ), path.join( tree, 'node_modules' ) );
+	fs.symlinkSync(
+		path.join( ROOT, 'node_modules' ),
+		path.join( tree, 'node_modules' )
+	);
 	execFileSync( 'npm', [ 'run', '--silent', 'build' ], {
 		cwd: tree,
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
@@ -55,7 +66,9 @@ export function previousRelease() {
 		fs.mkdirSync( path.dirname( target ), { recursive: true } );
 		fs.copyFileSync( path.join( tree, file ), target );
 	}
-	execFileSync( 'zip', [ '-X', '-9', '-q', '-r', zip, SLUG ], { cwd: staging } );
+	execFileSync( 'zip', [ '-X', '-9', '-q', '-r', zip, SLUG ], {
+		cwd: staging,
+	} );
 	fs.rmSync( staging, { recursive: true, force: true } );
 	fs.rmSync( tree, { recursive: true, force: true } );
 	return zip;
