@@ -8,8 +8,6 @@ module.exports = {
 	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
-		// The bundle for WordPress (`/wp`) is an ES module; Jest takes the package's CommonJS build.
-		'^@wordpress/dataviews/wp$': '@wordpress/dataviews',
 		'^@wordpress/theme$': '<rootDir>/tests/js/mocks/wordpress-theme.ts',
 		// uuid 14 (hoisted) is ESM-only too; the CommonJS copy components brings serves the same API.
 		'^uuid$': require.resolve( 'uuid', {

@@ -25,4 +25,7 @@ require_once IMMO_WIZARDS_DIR . 'includes/autoload.php';
 register_activation_hook( __FILE__, array( ImmoWizards\Install\Installer::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( ImmoWizards\Install\Installer::class, 'deactivate' ) );
 
-ImmoWizards\Plugin::instance()->boot();
+// A server without what the plugin needs gets an admin notice instead of a fatal error.
+if ( ImmoWizards\Install\Requirements::check() ) {
+	ImmoWizards\Plugin::instance()->boot();
+}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Class autoloader: `ImmoWizards\Rest\Submit_Controller` lives in `includes/Rest/class-submit-controller.php`.
+ * Class autoloader: `ImmoWizards\Submit\Submit_Controller` lives in `includes/Submit/class-submit-controller.php`.
  *
  * @package ImmoWizards
  */

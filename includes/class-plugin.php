@@ -8,6 +8,7 @@
 namespace ImmoWizards;
 
 use ImmoWizards\Listings\Listings_Module;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 use ImmoWizards\Mail\Mail_Rebuilder;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
@@ -15,7 +16,6 @@ use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Mail\Templates;
 use ImmoWizards\Portal\Portal_Module;
 use ImmoWizards\Privacy\Retention;
-use ImmoWizards\Rest\Submit_Controller;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Security\Spam_Guard;
@@ -94,31 +94,30 @@ final class Plugin {
 		I18n\I18n::register();
 		( new Wiring\Hooks( $this ) )->register();
 		add_action( 'init', fn () => ( new Blocks\Blocks( $this->screens() ) )->register() );
-		add_action( 'rest_api_init', fn () => ( new Wiring\Routes( $this ) )->register() );
+		( new Wiring\Routes( $this ) )->register();
 		// REST safety nets (database loss, stale nonces on cached pages) hook into every dispatch, so
 		// they are registered at boot rather than with the routes (which core builds once per process).
 		Rest\Database_Guard::register();
 		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
-
-		// Saved-search alerts (matching, mails, deactivation): everything else lives in Alerts_Module.
+		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer.
 		$this->alerts()->register();
-
-		// Signed webhooks (settings, events, delivery runner, log routes): everything in Webhooks_Module.
 		$this->webhooks()->register();
+		$this->crm()->register();
 	}
 
-	/**
-	 * Signed webhooks.
-	 */
+	/** The CRM transfer (OpenImmo-Feedback). */
+	public function crm(): Crm\Crm_Module {
+		return $this->services[ Crm\Crm_Module::class ] ??= new Crm\Crm_Module( $this );
+	}
+
+	/** Signed webhooks. */
 	public function webhooks(): Webhooks\Webhooks_Module {
 		return $this->services[ Webhooks\Webhooks_Module::class ] ??= new Webhooks\Webhooks_Module( $this );
 	}
 
-	/**
-	 * Saved-search alerts.
-	 */
+	/** Saved-search alerts. */
 	public function alerts(): Alerts\Alerts_Module {
 		return $this->services[ Alerts\Alerts_Module::class ] ??= new Alerts\Alerts_Module( $this );
 	}
@@ -138,17 +137,6 @@ final class Plugin {
 			'newsletter'          => new Blocks\Newsletter_Config(),
 			'route-planner'       => new Blocks\Route_Planner_Config(),
 			'portal'              => new Blocks\Portal_Config(),
-		);
-	}
-
-	/**
-	 * The wizards' submit routes: the one place that builds them.
-	 *
-	 * @return Rest\Controller[]
-	 */
-	public function submit_controllers(): array {
-		return array(
-			new Submit_Controller( $this->pipeline(), $this->request_types() ),
 		);
 	}
 
@@ -221,11 +209,18 @@ final class Plugin {
 	 * Mail outbox.
 	 */
 	public function outbox(): Outbox {
-		return $this->services[ Outbox::class ] ??= new Outbox(
-			new Outbox_Repository(),
-			new Mailer(),
-			$this->templates(),
-			new Mail_Rebuilder( $this->templates(), new Request_Repository(), $this->keys(), $this->settings() )
+		return $this->services[ Outbox::class ] ??= new Outbox( new Outbox_Repository(), new Mailer(), $this->templates(), new Mail_Rebuilder( $this->templates(), $this->mail_kinds() ) );
+	}
+
+	/**
+	 * The one runner of the queues: mails, then webhook deliveries.
+	 */
+	public function runner(): Queue\Runner {
+		return $this->services[ Queue\Runner::class ] ??= new Queue\Runner(
+			array(
+				Outbox::QUEUE                    => fn () => $this->outbox()->retry_queue(),
+				Webhooks\Webhook_Delivery::QUEUE => fn () => $this->webhooks()->queue(),
+			)
 		);
 	}
 
@@ -233,7 +228,7 @@ final class Plugin {
 	 * "Erneut senden": puts failed mails back into the outbox.
 	 */
 	public function outbox_resend(): Mail\Outbox_Resend {
-		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->outbox() );
+		return $this->services[ Mail\Outbox_Resend::class ] ??= new Mail\Outbox_Resend( new Outbox_Repository(), $this->runner() );
 	}
 
 	/**
@@ -277,7 +272,14 @@ final class Plugin {
 	 * Mail templates.
 	 */
 	public function templates(): Templates {
-		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), new Request_Details( $this->request_types() ) );
+		return $this->services[ Templates::class ] ??= new Templates( $this->settings(), $this->mail_kinds() );
+	}
+
+	/**
+	 * Every mail kind (the outbox, the agency's mail texts, the preview, the admin screens).
+	 */
+	public function mail_kinds(): Mail_Kinds {
+		return $this->services[ Mail_Kinds::class ] ??= Mail_Kinds::registered( $this->settings(), new Request_Details( $this->request_types() ), $this->keys() );
 	}
 
 	/**

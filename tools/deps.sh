@@ -2,9 +2,10 @@
 # Installs what is missing for `npm start` / `npm test`; idempotent and quiet when nothing is missing.
 # System packages need root (apt-get); npm packages via `npm install` (never `npm ci` here);
 # Composer packages when composer.json exists and vendor/ is missing.
-# Usage: tools/deps.sh [--system-only | --no-system | --bench-load]
+# Usage: tools/deps.sh [--system-only | --no-system | --bench-load | --bench-cluster]
 #   --bench-load: only the system packages of `npm run bench:load` (nginx, PHP-FPM for the installed PHP),
-#   which nothing else needs: without them `npm start` and `npm test` still work.
+#   which nothing else needs: without them `npm start` and `npm test` still work. --bench-cluster: those
+#   and Redis with PhpRedis for `npm run bench:cluster`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -19,6 +20,7 @@ php_ext() { grep -qix "$1" <<<"$php_modules" || need_pkgs+=("$2"); }
 if [ "$mode" != --no-system ]; then
 	need php php-cli
 	need unzip unzip
+	need zip zip
 	need mariadbd mariadb-server
 	need mariadb mariadb-client
 	need phpcs php-codesniffer
@@ -39,7 +41,11 @@ if [ "$mode" != --no-system ]; then
 		need_pkgs+=(php-mysql php-sqlite3 php-xml php-mbstring php-curl php-zip php-gd php-intl)
 	fi
 	/usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || need_pkgs+=(python3-aiosmtpd)
-	if [ "$mode" = --bench-load ] && command -v php >/dev/null 2>&1; then
+	if [ "$mode" = --bench-cluster ]; then
+		need redis-server redis-server
+		command -v php >/dev/null 2>&1 && php_ext redis php-redis
+	fi
+	if { [ "$mode" = --bench-load ] || [ "$mode" = --bench-cluster ]; } && command -v php >/dev/null 2>&1; then
 		php_version=$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')
 		PATH="$PATH:/usr/sbin"
 		need nginx nginx
@@ -57,7 +63,7 @@ if [ "$mode" != --no-system ]; then
 		apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null
 	fi
 fi
-case "$mode" in --system-only | --bench-load) exit 0 ;; esac
+case "$mode" in --system-only | --bench-load | --bench-cluster) exit 0 ;; esac
 
 # npm packages: when node_modules is missing or older than package.json / package-lock.json.
 stamp=node_modules/.package-lock.json

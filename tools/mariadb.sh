@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A private MariaDB server for tests: own datadir, socket and port, so tests never touch another server.
-# Usage: tools/mariadb.sh start | stop | running | env | create-db NAME | exists NAME
+# Usage: tools/mariadb.sh start | stop | running | env | create-db NAME | exists NAME | query NAME SQL
 # `eval "$(tools/mariadb.sh env)"` exports DB_HOST (socket form), DB_USER, DB_PASSWORD, MARIADB_SOCKET.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,8 +62,11 @@ create-db)
 	name=${2:?database name}
 	client -e "DROP DATABASE IF EXISTS \`$name\`; CREATE DATABASE \`$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
 	;;
+query)
+	client -N -B "${2:?database name}" -e "${3:?statement}"
+	;;
 *)
-	echo "usage: $0 start|stop|running|env|create-db NAME|exists NAME" >&2
+	echo "usage: $0 start|stop|running|env|create-db NAME|exists NAME|query NAME SQL" >&2
 	exit 2
 	;;
 esac

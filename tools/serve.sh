@@ -3,7 +3,8 @@
 # and the bench). Runs in the foreground; stop with Ctrl-C or by killing its process.
 # Usage: tools/serve.sh CORE_DIR PORT [WORKERS]
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# Shell builtins only before php: a site may be served with a PATH that holds nothing but php.
+root=$(cd "${0%/*}/.." && pwd)
 core=${1:?core folder}
 port=${2:?port}
 export PHP_CLI_SERVER_WORKERS=${3:-${PHP_CLI_SERVER_WORKERS:-4}}

@@ -8,7 +8,8 @@
 #        tools/start.sh --reset    stop and delete the site; the next start is fresh
 # Environment: IMMO_DEMO_PORT (default 8888), IMMO_DEMO_HOST_PORT (default port + 2: a page of "another
 #              website" that embeds the screens), IMMO_DEMO_DIR (default .demo: core copy, database,
-#              logs), IMMO_DEMO_CORE (WordPress version, default 6.5), IMMO_SKIP_BUILD=1.
+#              logs), IMMO_DEMO_CORE (WordPress version, default 7.1;
+#              6.5 when the 7.1 release tarball is missing), IMMO_SKIP_BUILD=1.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -16,7 +17,7 @@ dir=${IMMO_DEMO_DIR:-.demo}
 case "$dir" in /*) ;; *) dir="$root/$dir" ;; esac
 port=${IMMO_DEMO_PORT:-8888}
 host_port=${IMMO_DEMO_HOST_PORT:-$((port + 2))}
-version=${IMMO_DEMO_CORE:-6.5}
+version=${IMMO_DEMO_CORE:-7.1}
 core="$dir/core"
 base="http://localhost:$port"
 export IMMO_MARIADB_DIR="$dir/mariadb"
@@ -93,8 +94,19 @@ if busy "$port"; then
 	exit 1
 fi
 
-say "WordPress $version in ${dir#"$root"/}/core"
+# 7.1 comes from its release tarball beside the repository (tools/wp-core.sh); without it, 6.5.
+if [ -z "${IMMO_DEMO_CORE:-}" ] && [ ! -f "$core/wp-includes/version.php" ] && ! bash tools/wp-core.sh 7.1 "$core" >/dev/null 2>&1; then
+	say "note: the WordPress 7.1 tarball is missing (../shared/vendor/wordpress/wordpress-7.1.0.tar.gz), starting WordPress 6.5 instead"
+	version=6.5
+fi
 bash tools/wp-core.sh "$version" "$core" >/dev/null
+# A site keeps the core it was created with.
+installed=$(grep -o "wp_version = '[^']*'" "$core/wp-includes/version.php" | cut -d"'" -f2)
+say "WordPress $installed in ${dir#"$root"/}/core"
+case "$installed" in
+"$version" | "$version".*) ;;
+*) say "note: this site was created with WordPress $installed; npm run reset, then npm start makes a fresh one with $version" ;;
+esac
 IMMO_MARIADB_PORT=$(free_port) bash tools/mariadb.sh start
 eval "$(bash tools/mariadb.sh env)"
 bash tools/mariadb.sh exists immo_demo || bash tools/mariadb.sh create-db immo_demo

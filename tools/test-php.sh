@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # PHP tests: PHPUnit against a real WordPress on a private MariaDB (plus one SQLite smoke test).
-# Usage: tools/test-php.sh [phpunit args…]   env: WP_CORE_VERSION=6.5|nightly (default 6.5),
+# Usage: tools/test-php.sh [phpunit args…]   env: WP_CORE_VERSION=6.5|7.1 (default 6.5),
 #        IMMO_SKIP_SQLITE=1 to skip the SQLite smoke test.
 # Exit code: PHPUnit's.
 set -euo pipefail

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing, then runs every stage (even after a failure) and ends with a
 # summary table and the runners' own summary lines. Exit code 1 when any stage failed.
-# Stages: build, typecheck, lint:js, lint:php, Jest, PHPUnit (WordPress 6.5 and nightly), Playwright
-# (WordPress 6.5 and nightly, PHP built-in server + MariaDB), smoke check of the `npm start` environment.
+# Stages: build, typecheck, lint:js, lint:php, Jest, release package (built and checked), PHPUnit
+# (WordPress 6.5 and 7.1), Playwright (WordPress 6.5 and 7.1, PHP built-in server + MariaDB), smoke
+# check of the `npm start` environment.
 # Environment: IMMO_TEST_STAGES="build jest ..." runs only those stages (ids: deps build typecheck
-# lintjs lintphp jest phpunit e2e smoke); IMMO_E2E_CORES="6.5" limits the e2e cores (default 6.5 nightly).
+# lintjs lintphp jest release phpunit e2e smoke); IMMO_E2E_CORES="6.5" limits the e2e cores (default 6.5 7.1).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -46,13 +47,18 @@ stage typecheck "Type check (tsc --noEmit)" 'error TS|Found [0-9]+ error|^tsc:' 
 stage lintjs "Lint JS/TS (eslint)" '^✖|^eslint:' -- bash -c 'npm run --silent lint:js && echo "eslint: no problems"'
 stage lintphp "Lint PHP (php -l, phpcs)" '^php -l:|^phpcs:' -- bash tools/lint-php.sh
 stage jest "Jest" '^Tests:|^Test Suites:' -- npx --no-install wp-scripts test-unit-js --ci
+# The ZIP a site installs (reusing the build above), checked as the plugin directory would check it.
+# The build stage above made build/ in this run: the package takes it as it is.
+release_build=''
+want build && release_build=--no-build
+stage release "Release package (build, check)" '^release:|^release-check:' -- bash -c "node tools/release.mjs $release_build && node tools/release/check.mjs"
 if want phpunit; then
-	for v in 6.5 nightly; do
+	for v in 6.5 7.1; do
 		stage phpunit "PHPUnit (WordPress $v, MariaDB)" '^OK \(|^Tests: |^FAILURES!|^ERRORS!|^No tests executed' -- env WP_CORE_VERSION=$v bash tools/test-php.sh
 	done
 fi
 if want e2e; then
-	for v in ${IMMO_E2E_CORES:-6.5 nightly}; do
+	for v in ${IMMO_E2E_CORES:-6.5 7.1}; do
 		stage e2e "Playwright (WordPress $v, Chromium)" '^[[:space:]]*[0-9]+ (passed|failed|flaky|skipped|did not run)' -- env WP_CORE_VERSION=$v bash tools/test-e2e.sh
 	done
 fi

@@ -7,7 +7,11 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Blocks\Shared_Config;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
+use ImmoWizards\Regions\Geojson_Upload;
+use ImmoWizards\Settings\Settings;
+use ImmoWizards\Submit\Request_Types;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,7 +26,12 @@ final class Admin_Menu {
 	/** Slug of the menu and of its first screen (the requests inbox). */
 	public const SLUG = 'immo-wizards';
 
-	public const SETTINGS_SLUG = Settings_Page::SLUG;
+	public const SETTINGS_SLUG = 'immo-wizards-settings';
+
+	public const IMPORT_SLUG = 'immo-wizards-import';
+
+	/** The setup assistant (activation leads there once). */
+	public const SETUP_SLUG = 'immo-wizards-setup';
 
 	/** Capability of the settings and the other administration screens. */
 	public const CAPABILITY = 'manage_options';
@@ -33,20 +42,108 @@ final class Admin_Menu {
 	/**
 	 * Constructor.
 	 *
-	 * @param Requests_Page $requests The requests inbox.
-	 * @param Settings_Page $settings The settings screen.
-	 * @param App_Page[]    $screens  The app screens after the inbox and the settings, in menu order.
+	 * @param Request_Types $types The request types (the inbox's tabs and columns, a recipient setting each).
+	 * @param Mail_Kinds    $kinds The mail kinds (their names in the logs, the settings' texts and preview).
 	 */
-	public function __construct( private Requests_Page $requests, private Settings_Page $settings, private array $screens ) {
+	public function __construct( private Request_Types $types, private Mail_Kinds $kinds ) {
 	}
 
 	/**
-	 * The app screens after the inbox and the settings, in order.
+	 * The screens in menu order, one entry each (`src/admin/<screen>/` is the app).
 	 *
+	 * @param Request_Types $types The request types (the inbox's tabs and columns, a recipient setting each).
+	 * @param Mail_Kinds    $kinds The mail kinds (their names in the logs, the settings' texts and preview).
 	 * @return App_Page[]
 	 */
-	public static function screens(): array {
-		return array( new Import_Page(), new Catalogue_Page(), new Regions_Page(), new Webhooks_Page(), new Mail_Log_Page() );
+	public static function screens( Request_Types $types, Mail_Kinds $kinds ): array {
+		// The inbox and the settings carry the request types (names, columns), so the tabs show at once;
+		// the screens that name mails carry the mail kinds.
+		$request_types = static fn () => (string) wp_json_encode( $types->catalogue() );
+		$mail_kinds    = static fn () => (string) wp_json_encode( $kinds->catalogue() );
+		return array(
+			new App_Page(
+				screen: 'requests',
+				slug: self::SLUG,
+				title: __( 'Requests', 'immo-wizards' ),
+				menu_title: __( 'Requests', 'immo-wizards' ),
+				capability: self::REQUESTS_CAPABILITY,
+				// Downloads are plain links: the route's URL with the session's REST nonce (`%d`: the request's id).
+				data: static fn () => array(
+					'export-url'    => self::download_url( 'immo-wizards/v1/requests/export' ),
+					'feedback-url'  => self::download_url( 'immo-wizards/v1/requests/%d/openimmo-feedback' ),
+					'request-types' => $request_types(),
+					'mail-kinds'    => $mail_kinds(),
+				),
+				dataviews: true
+			),
+			new App_Page(
+				screen: 'settings',
+				slug: self::SETTINGS_SLUG,
+				title: __( 'Immo Wizards settings', 'immo-wizards' ),
+				menu_title: __( 'Settings', 'immo-wizards' ),
+				// The site's address is for the embed snippet.
+				data: static fn () => array(
+					'home-url'      => home_url( '/' ),
+					'request-types' => $request_types(),
+					'mail-kinds'    => $mail_kinds(),
+				)
+			),
+			new App_Page(
+				screen: 'setup',
+				slug: self::SETUP_SLUG,
+				title: __( 'Set up Immo Wizards', 'immo-wizards' ),
+				menu_title: __( 'Setup', 'immo-wizards' ),
+				// As the settings: the recipients per request type and the embed snippet.
+				data: static fn () => array(
+					'home-url'      => home_url( '/' ),
+					'request-types' => $request_types(),
+				)
+			),
+			new App_Page(
+				screen: 'import',
+				slug: self::IMPORT_SLUG,
+				title: __( 'OpenImmo import', 'immo-wizards' ),
+				menu_title: __( 'Import', 'immo-wizards' ),
+				// The largest upload the server takes (the app checks it before sending).
+				data: static fn () => array( 'max-upload-bytes' => (int) wp_max_upload_size() )
+			),
+			new App_Page(
+				screen: 'catalogue',
+				slug: 'immo-wizards-catalogue',
+				title: __( 'Catalogue: categories and fields', 'immo-wizards' ),
+				menu_title: __( 'Catalogue', 'immo-wizards' )
+			),
+			new App_Page(
+				screen: 'regions',
+				slug: 'immo-wizards-regions',
+				title: __( 'Regions', 'immo-wizards' ),
+				menu_title: __( 'Regions', 'immo-wizards' ),
+				// The map settings (tiles as the wizards use them) and the upload limit.
+				data: static fn () => array(
+					'config' => (string) wp_json_encode(
+						array(
+							'map'            => Shared_Config::build( Settings::instance() )['map'],
+							'maxUploadBytes' => min( Geojson_Upload::MAX_BYTES, (int) wp_max_upload_size() ),
+						)
+					),
+				)
+			),
+			new App_Page(
+				screen: 'webhooks',
+				slug: 'immo-wizards-webhooks',
+				title: __( 'Webhooks', 'immo-wizards' ),
+				menu_title: __( 'Webhooks', 'immo-wizards' ),
+				dataviews: true
+			),
+			new App_Page(
+				screen: 'mails',
+				slug: 'immo-wizards-mails',
+				title: __( 'Mail log', 'immo-wizards' ),
+				menu_title: __( 'Mail log', 'immo-wizards' ),
+				data: static fn () => array( 'mail-kinds' => $mail_kinds() ),
+				dataviews: true
+			),
+		);
 	}
 
 	/**
@@ -67,12 +164,12 @@ final class Admin_Menu {
 	}
 
 	/**
-	 * Adds the menu: the inbox, the settings, then the other screens.
+	 * Adds the menu (its entry opens the first screen, the inbox), then the screens under it.
 	 */
 	public function add_menu(): void {
-		$this->requests->add_to_menu( self::SLUG );
-		$this->settings->add_to_menu( self::SLUG );
-		foreach ( $this->screens as $screen ) {
+		$screens = self::screens( $this->types, $this->kinds );
+		add_menu_page( __( 'Immo Wizards', 'immo-wizards' ), __( 'Immo Wizards', 'immo-wizards' ), self::REQUESTS_CAPABILITY, self::SLUG, array( $screens[0], 'render' ), 'dashicons-building', 58 );
+		foreach ( $screens as $screen ) {
 			$screen->add_to_menu( self::SLUG );
 		}
 	}
@@ -99,5 +196,14 @@ final class Admin_Menu {
 			return null;
 		}
 		return self::url( self::SETTINGS_SLUG );
+	}
+
+	/**
+	 * The URL of a download route with the session's REST nonce (a link, so the browser saves the file).
+	 *
+	 * @param string $route Route below the REST root.
+	 */
+	private static function download_url( string $route ): string {
+		return esc_url_raw( add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( $route ) ) );
 	}
 }

@@ -7,7 +7,6 @@
 
 namespace ImmoWizards\Admin;
 
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Wiring\Jobs;
@@ -48,7 +47,7 @@ final class Cron_Report {
 	 */
 	public static function stopped(): bool {
 		$stale_since = time() - self::STALE_MINUTES * MINUTE_IN_SECONDS;
-		$next        = wp_next_scheduled( Outbox::CRON_HOOK );
+		$next        = wp_next_scheduled( Jobs::HOOK );
 		return Jobs::last_run( 'outbox' ) <= $stale_since && false !== $next && $next < $stale_since;
 	}
 

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Admin;
 
+use ImmoWizards\Setup\Setup_Status;
 use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Submit\Request_Types;
@@ -75,6 +76,7 @@ final class Requests_Widget {
 	 * Prints the widget.
 	 */
 	public function render(): void {
+		$this->render_setup_missing();
 		echo '<p>' . esc_html__( 'New requests in the last 7 days:', 'immo-wizards' ) . '</p><ul>';
 		foreach ( $this->counts() as $name => $count ) {
 			printf(
@@ -85,5 +87,23 @@ final class Requests_Widget {
 			);
 		}
 		printf( '</ul><p><a href="%s">%s</a></p>', esc_url( Admin_Menu::url() ), esc_html__( 'Open the inbox', 'immo-wizards' ) );
+	}
+
+	/**
+	 * For administrators, until the setup is done: what is still missing, linked to the assistant.
+	 */
+	private function render_setup_missing(): void {
+		if ( ! current_user_can( Admin_Menu::CAPABILITY ) ) {
+			return;
+		}
+		$missing = Setup_Status::missing();
+		if ( array() === $missing ) {
+			return;
+		}
+		echo '<div class="immo-wizards-setup-missing"><p><strong>' . esc_html__( 'Setup is not finished yet. Still missing:', 'immo-wizards' ) . '</strong></p><ul>';
+		foreach ( $missing as $label ) {
+			echo '<li>' . esc_html( $label ) . '</li>';
+		}
+		printf( '</ul><p><a href="%s">%s</a></p></div>', esc_url( Admin_Menu::url( Admin_Menu::SETUP_SLUG ) ), esc_html__( 'Continue setup', 'immo-wizards' ) );
 	}
 }

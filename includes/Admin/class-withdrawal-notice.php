@@ -50,7 +50,7 @@ final class Withdrawal_Notice {
 			'<div class="notice notice-warning immo-wizards-withdrawal-notice"><p><strong>%s</strong> %s <a href="%s">%s</a></p></div>',
 			esc_html__( 'Immo Wizards:', 'immo-wizards' ),
 			esc_html( $text ),
-			esc_url( Admin_Menu::url( Import_Page::SLUG ) ),
+			esc_url( Admin_Menu::url( Admin_Menu::IMPORT_SLUG ) ),
 			esc_html__( 'Decide on the Import screen', 'immo-wizards' )
 		);
 	}

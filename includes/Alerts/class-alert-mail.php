@@ -8,6 +8,7 @@
 namespace ImmoWizards\Alerts;
 
 use ImmoWizards\Listings\Property_Store;
+use ImmoWizards\Mail\Kinds\Search_Alert_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
@@ -20,9 +21,6 @@ defined( 'ABSPATH' ) || exit;
  * own deactivate key) and stores it. store() is the only call into the outbox.
  */
 final class Alert_Mail {
-
-	/** Outbox kind of alert mails. */
-	public const KIND = 'search_alert';
 
 	/** Lifetime of a deactivate key: old mails keep working for half a year. */
 	public const KEY_TTL = 180 * DAY_IN_SECONDS;
@@ -70,12 +68,11 @@ final class Alert_Mail {
 		}
 		$portal = $this->settings->portal_link_url() . '#savedSearch';
 		return $this->outbox->queue(
-			'saved_search_alert',
+			Search_Alert_Mail::NAME,
 			$locale,
 			array(
 				'recipient' => (string) $contact->email,
 				'args'      => array( array_values( $sections ), $portal, $locale, (array) $contact ),
-				'kind'      => self::KIND,
 				'headers'   => array(
 					'List-Unsubscribe: <' . Deactivation::one_click_url( implode( '.', $tokens ) ) . '>',
 					'List-Unsubscribe-Post: List-Unsubscribe=One-Click',

@@ -10,19 +10,20 @@ namespace ImmoWizards\Alerts;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A run matches the queued listings in batches, then (instant mode) mails every contact with pending
- * pairs: one mail per contact and run. In digest mode the mails wait for the daily event. Both steps
- * claim with a lease and stop after a time budget; the rest goes to the next run.
+ * pairs: one mail per contact and run. In digest mode the mails wait for the daily digest (digest()).
+ * Both steps claim with a lease and stop after a time budget; the rest goes to the next run. Both run
+ * in the job `alerts` (Wiring\Jobs).
  */
 final class Alert_Runner {
 
-	public const RUN_HOOK = 'immo_wizards_alerts_run';
-
-	public const DIGEST_HOOK = 'immo_wizards_alerts_digest';
+	/** When the last digest went out (Unix time). */
+	public const DIGEST_OPTION = 'immo_wizards_alerts_digest_at';
 
 	/** Seconds a claimed batch stays hidden from other runs. */
 	private const LEASE = 600;
@@ -50,27 +51,31 @@ final class Alert_Runner {
 	}
 
 	/**
-	 * Schedules a run now (once).
+	 * Asks for a run now (once).
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::RUN_HOOK ) ) {
-			wp_schedule_single_event( time(), self::RUN_HOOK );
-		}
+		Jobs::soon( 'alerts' );
 	}
 
 	/**
-	 * Keeps the daily digest event at the set hour while digest mode is on (init).
+	 * The daily digest, once the set hour has come since the last one went out (the first waits for
+	 * the next such hour after digest mode was switched on).
+	 *
+	 * @return int Mails stored (none outside digest mode or before the hour).
 	 */
-	public function schedule_digest(): void {
+	public function digest(): int {
 		if ( ! $this->settings->digest() ) {
-			wp_clear_scheduled_hook( self::DIGEST_HOOK );
-			return;
+			delete_option( self::DIGEST_OPTION );
+			return 0;
 		}
-		if ( ! wp_next_scheduled( self::DIGEST_HOOK ) ) {
-			$next = new \DateTimeImmutable( 'today ' . $this->settings->digest_hour() . ':00', wp_timezone() );
-			$next = $next->getTimestamp() <= time() ? $next->modify( '+1 day' ) : $next;
-			wp_schedule_event( $next->getTimestamp(), 'daily', self::DIGEST_HOOK );
+		$hour = new \DateTimeImmutable( 'today ' . $this->settings->digest_hour() . ':00', wp_timezone() );
+		$hour = $hour->getTimestamp() > time() ? $hour->modify( '-1 day' ) : $hour;
+		$last = (int) get_option( self::DIGEST_OPTION, 0 );
+		if ( $last >= $hour->getTimestamp() ) {
+			return 0;
 		}
+		update_option( self::DIGEST_OPTION, time(), false );
+		return 0 === $last ? 0 : $this->send();
 	}
 
 	/**
@@ -91,7 +96,7 @@ final class Alert_Runner {
 		}
 		$mails = $this->settings->digest() ? 0 : $this->send( max( 1.0, $deadline - microtime( true ) ) );
 		if ( $this->queue->pending() || ( ! $this->settings->digest() && $this->log->pending() ) ) {
-			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::RUN_HOOK );
+			Jobs::soon( 'alerts', MINUTE_IN_SECONDS );
 		}
 		return $mails;
 	}

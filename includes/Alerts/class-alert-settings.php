@@ -84,14 +84,4 @@ final class Alert_Settings {
 	public function save( $values ): void {
 		update_option( self::OPTION, self::validate( is_array( $values ) ? array_merge( $this->all(), $values ) : $values ), false );
 	}
-
-	/**
-	 * Whenever the option is written (here or by the settings page), the next page load schedules
-	 * the digest at the new hour (or drops it).
-	 */
-	public static function register(): void {
-		foreach ( array( 'add_option_', 'update_option_' ) as $hook ) {
-			add_action( $hook . self::OPTION, static fn () => wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK ) );
-		}
-	}
 }

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the alert services from the plugin's shared ones and hooks them in: criteria follow the
  * saved searches, listings are queued on sync, runs and the digest come from WP-Cron, the settings
- * section, and the deactivate page and route.
+ * section and the deactivate page; it lists the deactivate route for Wiring\Routes.
  */
 final class Alerts_Module {
 
@@ -43,28 +43,18 @@ final class Alerts_Module {
 		add_action( Saved_Search_Repository::CHANGED, fn ( $ids ) => ( new Search_Criteria() )->sync( (array) $ids ) );
 		( new Listing_Trigger( new Alert_Queue() ) )->register();
 		( new Deactivate_Page() )->register();
-		Alert_Settings::register();
 		( new Alert_Settings_Section( new Alert_Settings() ) )->register();
-		add_action( Alert_Runner::RUN_HOOK, fn () => $this->runner()->run() );
-		add_action( Alert_Runner::DIGEST_HOOK, fn () => $this->runner()->send() );
-		add_action( 'init', fn () => $this->runner()->schedule_digest() );
-		add_action( 'rest_api_init', fn () => $this->controller()->register_routes() );
-		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
 	}
 
 	/**
-	 * Stops the background work (deactivation, uninstall).
+	 * The alerts' REST controllers: the deactivate route.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
 	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( Alert_Runner::RUN_HOOK );
-		wp_clear_scheduled_hook( Alert_Runner::DIGEST_HOOK );
-	}
-
-	/**
-	 * The deactivate route.
-	 */
-	public function controller(): Deactivate_Controller {
-		return new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) );
+	public function controllers(): array {
+		return array(
+			new Deactivate_Controller( new Deactivation( $this->plugin->keys(), new Key_Attempts( $this->plugin->rate_limiter() ), $this->plugin->rate_limiter() ) ),
+		);
 	}
 
 	/**

@@ -46,21 +46,21 @@ final class Deactivate_Controller extends Controller {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_route( '', $this->create_endpoint() );
+		$this->register_route( '', $this->endpoint( \WP_REST_Server::CREATABLE, 'create_item', array( $this, 'create_item_permissions_check' ), $this->get_item_schema()['properties'] ) );
 		$this->register_route(
 			'/one-click',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'one_click' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ) + array(
+			$this->endpoint(
+				\WP_REST_Server::CREATABLE,
+				'one_click',
+				array( $this, 'create_item_permissions_check' ),
+				$this->get_item_schema()['properties'] + array(
 					'List-Unsubscribe' => array(
 						'description' => __( 'RFC 8058: One-Click.', 'immo-wizards' ),
 						'type'        => 'string',
 						'enum'        => array( 'One-Click' ),
 						'required'    => true,
 					),
-				),
+				)
 			)
 		);
 	}

@@ -195,7 +195,10 @@ final class Blocks {
 			if ( 'view' === $entry && is_readable( $build . 'view.css' ) ) {
 				$style = 'immo-wizards-' . $screen . '-style';
 				wp_register_style( $style, $url . 'view.css', array(), $asset['version'] );
-				wp_style_add_data( $style, 'rtl', 'replace' );
+				// The release package leaves the right-to-left copies out (German and English only).
+				if ( is_readable( $build . 'view-rtl.css' ) ) {
+					wp_style_add_data( $style, 'rtl', 'replace' );
+				}
 			}
 		}
 	}

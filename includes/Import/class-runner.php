@@ -7,8 +7,10 @@
 
 namespace ImmoWizards\Import;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,12 +22,6 @@ defined( 'ABSPATH' ) || exit;
  * has to fit into one request. Imports run one after the other in the order they arrived.
  */
 final class Runner {
-
-	/** Single events: the next run, as soon as possible. */
-	public const RUN_HOOK = 'immo_wizards_import_run';
-
-	/** Every five minutes: pickup folder, and imports whose worker died. */
-	public const TICK_HOOK = 'immo_wizards_import_tick';
 
 	/** Seconds a claimed import stays with its worker (longer than a run's budget). */
 	private const LEASE = 300;
@@ -52,9 +48,7 @@ final class Runner {
 	 * Asks for a run as soon as possible.
 	 */
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::RUN_HOOK ) ) {
-			wp_schedule_single_event( time(), self::RUN_HOOK );
-		}
+		Jobs::soon( 'imports' );
 	}
 
 	/**
@@ -85,8 +79,8 @@ final class Runner {
 		} catch ( Import_Error $e ) {
 			$this->fail( $id, $e->getMessage() );
 		} catch ( \Throwable $e ) {
-			error_log( 'immo-wizards: import ' . $id . ': ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			$this->fail( $id, __( 'The import stopped because of an internal error (see the server log).', 'immo-wizards' ) );
+			Log::error( 'import ' . $id . ': ' . get_class( $e ) . ': ' . $e->getMessage() );
+			$this->fail( $id, __( 'The import stopped because of an internal error (details in the debug log where WP_DEBUG_LOG is on).', 'immo-wizards' ) );
 		}
 		return $id;
 	}

@@ -9,9 +9,6 @@ namespace ImmoWizards\Inbox;
 
 use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Contacts_Controller;
-use ImmoWizards\Rest\Request_Export_Controller;
-use ImmoWizards\Rest\Requests_Controller;
 use ImmoWizards\Storage\Consent_Repository;
 use ImmoWizards\Storage\Contact_List;
 use ImmoWizards\Storage\Key_Repository;
@@ -54,7 +51,7 @@ final class Inbox_Module {
 	 */
 	public function resource(): Request_Resource {
 		$types = $this->plugin->request_types();
-		return new Request_Resource( $types, new Request_Details( $types ), new Consent_Repository(), new Outbox_Repository() );
+		return new Request_Resource( $types, new Request_Details( $types ), new Consent_Repository(), new Outbox_Repository(), $this->plugin->crm()->feedback() );
 	}
 
 	/**

@@ -7,11 +7,14 @@
 
 namespace ImmoWizards\Inbox;
 
+use ImmoWizards\Rest\Collection_Args;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The filters and order of a request list, read from the REST parameters (which the route's schema
- * has checked) with the dates in UTC as the table stores them.
+ * The filters and order of a request list: their REST args (one definition, shared by the list and
+ * the export) and the filter read from the args (which the route's schema has checked) with the
+ * dates in UTC as the table stores them.
  */
 final class Request_Filter {
 
@@ -20,6 +23,12 @@ final class Request_Filter {
 	public const WORKFLOWS = array( 'new', 'in_progress', 'done' );
 
 	public const ORDERBY = array( 'date', 'name', 'email', 'type', 'workflow' );
+
+	/** Rows per page at most. */
+	public const PER_PAGE_MAX = 100;
+
+	/** Characters of a search at most. */
+	public const SEARCH_MAX = 100;
 
 	/**
 	 * Constructor.
@@ -46,6 +55,41 @@ final class Request_Filter {
 	}
 
 	/**
+	 * Filters and order of the request list.
+	 *
+	 * @param string[] $types Request type names.
+	 * @return array<string, array<string,mixed>>
+	 */
+	public static function args( array $types ): array {
+		return array(
+			'type'     => Collection_Args::one_of( __( 'Only requests of this type.', 'immo-wizards' ), $types ),
+			'status'   => Collection_Args::one_of( __( 'Only pending or only confirmed requests.', 'immo-wizards' ), self::STATUSES ),
+			'workflow' => Collection_Args::one_of( __( 'Only requests in this workflow state.', 'immo-wizards' ), self::WORKFLOWS ),
+		) + self::search()
+			+ Collection_Args::period( __( 'Only requests created after this time (RFC 3339).', 'immo-wizards' ), __( 'Only requests created before this time (RFC 3339).', 'immo-wizards' ) )
+			+ Collection_Args::order( self::ORDERBY );
+	}
+
+	/**
+	 * The search (of the contact list too).
+	 *
+	 * @return array<string, array<string,mixed>>
+	 */
+	public static function search(): array {
+		return Collection_Args::search( __( 'Start of the contact\'s e-mail address, last or first name.', 'immo-wizards' ), self::SEARCH_MAX );
+	}
+
+	/**
+	 * Paging of the inbox's lists (requests, contacts).
+	 *
+	 * @return array<string, array<string,mixed>>
+	 */
+	public static function paging(): array {
+		// The inbox's lists keep their higher page bound (a million, the other lists 100,000).
+		return Collection_Args::paging( self::PER_PAGE_MAX, 20, __( 'Entries per page.', 'immo-wizards' ), 1000000 );
+	}
+
+	/**
 	 * The filter of a REST request.
 	 *
 	 * @param \WP_REST_Request $request Request (checked against the collection params).
@@ -57,20 +101,10 @@ final class Request_Filter {
 			$text( $request['status'] ),
 			$text( $request['workflow'] ),
 			trim( (string) ( $text( $request['search'] ) ?? '' ) ),
-			self::utc( $text( $request['after'] ) ),
-			self::utc( $text( $request['before'] ) ),
+			Collection_Args::utc( $request['after'] ),
+			Collection_Args::utc( $request['before'] ),
 			$text( $request['orderby'] ) ?? 'date',
 			'asc' === $request['order'] ? 'asc' : 'desc'
 		);
-	}
-
-	/**
-	 * An RFC 3339 date as a DATETIME in UTC (null for none).
-	 *
-	 * @param string|null $date Date.
-	 */
-	private static function utc( ?string $date ): ?string {
-		$time = null === $date ? false : rest_parse_date( $date );
-		return false === $time ? null : gmdate( 'Y-m-d H:i:s', $time );
 	}
 }

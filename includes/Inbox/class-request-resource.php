@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Inbox;
 
+use ImmoWizards\Crm\Feedback;
 use ImmoWizards\Mail\Request_Details;
 use ImmoWizards\Privacy\Consent_Texts;
 use ImmoWizards\Storage\Consent_Repository;
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The list item (the type's columns from its own description) and the detail (the agency mail's
- * rows, the consent record, the mail and webhook history). Values are plain text: the admin screen
+ * rows, the consent record, the mail and webhook history, whether it has an OpenImmo-Feedback file). Values are plain text: the admin screen
  * escapes them.
  */
 final class Request_Resource {
@@ -33,8 +34,9 @@ final class Request_Resource {
 	 * @param Request_Details    $details  The agency mail's rows.
 	 * @param Consent_Repository $consents Consent records.
 	 * @param Outbox_Repository  $mails    The request's mails.
+	 * @param Feedback|null      $feedback Whether a request has an OpenImmo-Feedback file to download.
 	 */
-	public function __construct( private Request_Types $types, private Request_Details $details, private Consent_Repository $consents, private Outbox_Repository $mails ) {
+	public function __construct( private Request_Types $types, private Request_Details $details, private Consent_Repository $consents, private Outbox_Repository $mails, private ?Feedback $feedback = null ) {
 	}
 
 	/**
@@ -84,6 +86,7 @@ final class Request_Resource {
 			'consents' => array_map( array( $this, 'consent' ), $this->consents->for_request( $id ) ),
 			'mails'    => array_map( array( $this, 'mail' ), $this->mails->for_request( $id ) ),
 			'webhooks' => array_values( (array) $webhooks ),
+			'feedback' => $this->feedback?->available( $row ) ?? false,
 		);
 	}
 

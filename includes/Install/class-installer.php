@@ -7,12 +7,13 @@
 
 namespace ImmoWizards\Install;
 
-use ImmoWizards\Mail\Outbox;
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Plugin;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Settings\Settings_Schema;
+use ImmoWizards\Setup\Setup_Redirect;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,6 +26,9 @@ final class Installer {
 
 	public const CRON_SCHEDULE = 'immo_wizards_five_minutes';
 
+	/** Cron hooks of older versions, one per job (now all runs through Jobs::HOOK). */
+	private const LEGACY_HOOKS = array( 'immo_wizards_outbox_retry', 'immo_wizards_outbox_wake', 'immo_wizards_retention', 'immo_wizards_alerts_run', 'immo_wizards_alerts_digest', 'immo_wizards_import_run', 'immo_wizards_import_tick', 'immo_wizards_rebuild_property_regions' );
+
 	/** The id of the portal page the installer created itself (uninstall deletes only that page). */
 	public const CREATED_PAGE_OPTION = 'immo_wizards_created_portal_page';
 
@@ -36,8 +40,14 @@ final class Installer {
 
 	/**
 	 * Activation hook.
+	 *
+	 * @param bool $network_wide Whether the plugin is activated for the whole network.
 	 */
-	public static function activate(): void {
+	public static function activate( $network_wide = false ): void {
+		if ( Requirements::of_this_site() ) {
+			// The plugin stays idle with its notice; the first request after the host fixed it installs.
+			return;
+		}
 		Migrations::run();
 		self::install_defaults();
 		Roles::add();
@@ -45,6 +55,7 @@ final class Installer {
 		Roles::grant_request_managers();
 		self::ensure_portal_page();
 		self::schedule_cron();
+		Setup_Redirect::on_activation( (bool) $network_wide );
 	}
 
 	/**
@@ -56,9 +67,7 @@ final class Installer {
 	 */
 	public static function deactivate( $network_wide = false ): void {
 		$stop = static function (): void {
-			wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-			wp_clear_scheduled_hook( Retention::CRON_HOOK );
-			wp_clear_scheduled_hook( Outbox::WAKE_HOOK );
+			self::unschedule();
 			if ( Sites::has_plugin_tables() ) {
 				Plugin::instance()->retention()->purge_unverified();
 			}
@@ -73,41 +82,52 @@ final class Installer {
 	/**
 	 * Migrates when the stored database version differs (plugin updates do not re-activate). One
 	 * request at a time (the others keep serving with the old schema); a failure is logged and retried
-	 * on a later request. The portal page is not (re)created here: only activation creates it, so an
-	 * admin who deleted it on purpose does not get it back with an update.
+	 * on a later request. The portal page is not (re)created by an update, so an admin who deleted it on
+	 * purpose does not get it back; only activation creates it, or the first migration of a site that
+	 * was activated while it lacked a requirement.
 	 */
 	public static function maybe_upgrade(): void {
 		if ( ! Migrations::needed() || ! self::acquire_upgrade_lock() ) {
 			return;
 		}
 		try {
+			// Never installed: activated while the server lacked a requirement (activate() stopped there).
+			$fresh = '' === (string) get_option( Migrations::OPTION, '' );
 			Migrations::run();
+			if ( $fresh ) {
+				// Pages need their post type, registered on init.
+				add_action( 'init', array( self::class, 'ensure_portal_page' ), 20 );
+			}
 			self::install_defaults();
 			Roles::add();
 			self::schedule_cron();
 		} catch ( \Throwable $e ) {
 			// The version is stored only after a complete migration: the next request tries again.
-			error_log( 'immo-wizards: upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'upgrade failed: ' . get_class( $e ) . ': ' . $e->getMessage() );
 		} finally {
 			delete_option( self::UPGRADE_LOCK_OPTION );
 		}
 	}
 
 	/**
-	 * Takes the upgrade lock (add_option is atomic: the unique option name); a lock older than its
-	 * expiry (a crashed request) is taken over.
+	 * Takes the upgrade lock: a row in the options table, taken in the database itself (INSERT IGNORE;
+	 * a lock past its expiry by an UPDATE only one request can win), so that two web nodes never both
+	 * migrate, whatever a shared or stale object cache believes (add_option() asks the cache first and
+	 * then overwrites an existing row).
 	 */
 	private static function acquire_upgrade_lock(): bool {
-		$expires = time() + self::UPGRADE_LOCK_TTL;
-		if ( add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false ) ) {
-			return true;
+		global $wpdb;
+		$now     = time();
+		$expires = (string) ( $now + self::UPGRADE_LOCK_TTL );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lock must not be cached.
+		$taken = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $wpdb->options (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::UPGRADE_LOCK_OPTION, $expires ) );
+		if ( 1 !== $taken ) {
+			$taken = $wpdb->query( $wpdb->prepare( "UPDATE $wpdb->options SET option_value = %s WHERE option_name = %s AND CAST(option_value AS UNSIGNED) <= %d", $expires, self::UPGRADE_LOCK_OPTION, $now ) );
 		}
-		$held = (int) get_option( self::UPGRADE_LOCK_OPTION, 0 );
-		if ( $held > time() ) {
-			return false;
-		}
-		delete_option( self::UPGRADE_LOCK_OPTION );
-		return add_option( self::UPGRADE_LOCK_OPTION, $expires, '', false );
+		// phpcs:enable
+		wp_cache_delete( self::UPGRADE_LOCK_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		return 1 === $taken;
 	}
 
 	/**
@@ -153,16 +173,27 @@ final class Installer {
 	}
 
 	/**
-	 * Schedules the outbox retry (every five minutes) and the hourly retention run.
+	 * Schedules the one cron hook every five minutes (Wiring\Jobs), and drops the events of the hooks
+	 * older versions had for each job.
 	 */
 	public static function schedule_cron(): void {
-		if ( ! wp_next_scheduled( Outbox::CRON_HOOK ) ) {
-			wp_schedule_event( time() + 60, self::CRON_SCHEDULE, Outbox::CRON_HOOK );
+		if ( ! wp_next_scheduled( Jobs::HOOK ) ) {
+			wp_schedule_event( time() + 60, self::CRON_SCHEDULE, Jobs::HOOK );
 		}
-		// Also moves the daily run of older versions to the hourly schedule.
-		if ( Retention::SCHEDULE !== wp_get_schedule( Retention::CRON_HOOK ) ) {
-			wp_clear_scheduled_hook( Retention::CRON_HOOK );
-			wp_schedule_event( time() + HOUR_IN_SECONDS, Retention::SCHEDULE, Retention::CRON_HOOK );
+		foreach ( self::LEGACY_HOOKS as $hook ) {
+			if ( wp_next_scheduled( $hook ) ) {
+				wp_unschedule_hook( $hook );
+			}
+		}
+	}
+
+	/**
+	 * Stops every background event of the plugin (deactivation, uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_unschedule_hook( Jobs::HOOK );
+		foreach ( self::LEGACY_HOOKS as $hook ) {
+			wp_unschedule_hook( $hook );
 		}
 	}
 

@@ -9,6 +9,7 @@ namespace ImmoWizards\Install;
 
 use ImmoWizards\Storage\Contact_Cleanup;
 use ImmoWizards\Storage\Location_Repository;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Storage\Table_Engines;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,11 +29,12 @@ defined( 'ABSPATH' ) || exit;
  * IP, the inbox capability for administrators and editors; 9 webhook deliveries; 10 mail log: outbox
  * index on status and time, sent mails keep no extra headers either; 11 contacts' index on last and
  * first name (the inbox's order by name reads the contacts first); 13 settings: the switch "consent
- * required" becomes the cookie banner's mode.
+ * required" becomes the cookie banner's mode; 14 outbox attachments (sealed content, name and size
+ * for the mail log).
  */
 final class Migrations {
 
-	public const VERSION = '13';
+	public const VERSION = '14';
 
 	public const OPTION = 'immo_wizards_db_version';
 
@@ -52,6 +54,7 @@ final class Migrations {
 		dbDelta( Schema::statements() );
 		// dbDelta leaves the engine of existing tables alone: convert them, or record why submits are refused.
 		Table_Engines::ensure();
+		Table_Charsets::record();
 		if ( $from < 2 ) {
 			// Only once: regions the admin deletes later do not come back with the next update.
 			( new Location_Repository() )->seed( Demo_Regions::all() );

@@ -7,12 +7,10 @@
 
 namespace ImmoWizards\Install;
 
-use ImmoWizards\Listings\Listings_Module;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Contact_User_Remover;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Settings\Settings;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Storage\Table_Engines;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Users\Roles;
@@ -49,10 +47,7 @@ final class Uninstaller {
 	 * @return bool Whether data was deleted.
 	 */
 	public static function run_site(): bool {
-		wp_clear_scheduled_hook( Outbox::CRON_HOOK );
-		wp_clear_scheduled_hook( Retention::CRON_HOOK );
-		Listings_Module::unschedule();
-		\ImmoWizards\Alerts\Alerts_Module::unschedule();
+		Installer::unschedule();
 		// A capability no code checks any more: gone whether or not the data stays.
 		Roles::revoke_request_managers();
 		if ( ! Sites::has_plugin_tables() ) {
@@ -80,13 +75,17 @@ final class Uninstaller {
 		delete_option( Migrations::OPTION );
 		delete_option( Installer::CREATED_PAGE_OPTION );
 		delete_option( Installer::UPGRADE_LOCK_OPTION );
+		delete_option( \ImmoWizards\Setup\Setup_Pages::OPTION );
+		delete_option( \ImmoWizards\Setup\Setup_Redirect::OPTION );
 		delete_option( Table_Engines::OPTION );
+		delete_option( Table_Charsets::OPTION );
 		delete_option( \ImmoWizards\Security\Proxy_Health::OPTION );
 		delete_option( \ImmoWizards\Listings\Post_Type::FLUSH_OPTION );
 		delete_option( \ImmoWizards\Listings\Lookup_Sync::CURSOR_OPTION );
 		delete_option( \ImmoWizards\Import\Import_Settings::OPTION );
 		delete_option( \ImmoWizards\Catalogue\Catalogue::OPTION );
 		delete_option( \ImmoWizards\Webhooks\Webhook_Settings::OPTION );
+		delete_option( \ImmoWizards\Crm\Crm_Settings::OPTION );
 		delete_option( \ImmoWizards\Wiring\Jobs::LAST_RUN_OPTION );
 		// Per-user options of this site (user meta keyed with the site's table prefix).
 		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . \ImmoWizards\Admin\Privacy_Notice::DISMISSED_OPTION, '', true );

@@ -8,16 +8,15 @@
 namespace ImmoWizards\Listings;
 
 use ImmoWizards\Import;
-use ImmoWizards\Install\Installer;
-use ImmoWizards\Rest\Imports_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the listings' and the import's services once and hooks them in: post type, REST field,
- * lookup table, import route, cron tick, background runs and the WP-CLI command.
+ * Builds the listings' and the import's services once and hooks them in: post type, lookup table,
+ * cron tick, background runs and the WP-CLI command; Wiring\Routes asks it for the import route
+ * and the REST field.
  */
 final class Listings_Module {
 
@@ -33,23 +32,34 @@ final class Listings_Module {
 	 */
 	public function register(): void {
 		( new Post_Type() )->register();
-		( new Property_Field( $this->property_store(), $this->lookup_sync() ) )->register();
 		$this->lookup_sync()->register();
 		( new \ImmoWizards\Expose\Expose_Module( $this->property_store() ) )->register();
 		( new Import\Folder_Health() )->register();
-		add_action( 'rest_api_init', fn () => ( new Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) )->register_routes() );
-		add_action( Import\Runner::RUN_HOOK, fn () => $this->import_runner()->run() );
-		add_action( Import\Runner::TICK_HOOK, fn () => $this->import_tick() );
-		add_action( 'init', array( self::class, 'schedule_import_tick' ) );
-		add_action( 'deactivate_' . plugin_basename( IMMO_WIZARDS_FILE ), array( self::class, 'unschedule' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards import', $this->import_command() );
 		}
 	}
 
 	/**
-	 * The five-minute import tick: takes files from the pickup folder, resumes imports whose worker died,
-	 * forgets imports older than 30 days.
+	 * The listings' REST controllers: the OpenImmo import.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
+	 */
+	public function controllers(): array {
+		return array( new Import\Imports_Controller( $this->import_intake(), $this->import_repository(), $this->import_withdrawal() ) );
+	}
+
+	/**
+	 * The REST field `property` of the listings (core's posts route).
+	 */
+	public function property_field(): Property_Field {
+		return new Property_Field( $this->property_store(), $this->lookup_sync() );
+	}
+
+	/**
+	 * The job `imports` (Wiring\Jobs: every five minutes and when an import waits): takes files from
+	 * the pickup folder, works on open imports (resuming those whose worker died), forgets imports
+	 * older than 30 days.
 	 */
 	public function import_tick(): void {
 		$this->import_pickup()->scan();
@@ -57,24 +67,6 @@ final class Listings_Module {
 		// Logs of imports that ended a month ago, and the files refused then, are of no more use.
 		$this->import_repository()->delete_finished_before( Tables::now( -Import\Import_Repository::RETENTION ) );
 		$this->import_pickup()->delete_old_rejected();
-	}
-
-	/**
-	 * Schedules the five-minute import tick.
-	 */
-	public static function schedule_import_tick(): void {
-		if ( ! wp_next_scheduled( Import\Runner::TICK_HOOK ) ) {
-			wp_schedule_event( time() + 120, Installer::CRON_SCHEDULE, Import\Runner::TICK_HOOK );
-		}
-	}
-
-	/**
-	 * Stops the listings' background work (deactivation, uninstall).
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( Import\Runner::TICK_HOOK );
-		wp_clear_scheduled_hook( Import\Runner::RUN_HOOK );
-		wp_clear_scheduled_hook( Lookup_Sync::REBUILD_HOOK );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Listings;
 
 use ImmoWizards\Storage\Tables;
+use ImmoWizards\Wiring\Jobs;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,8 +19,6 @@ defined( 'ABSPATH' ) || exit;
  * in time-boxed background batches.
  */
 final class Lookup_Sync {
-
-	public const REBUILD_HOOK = 'immo_wizards_rebuild_property_regions';
 
 	/** Fired by whatever changes the regions (the future regions editor). */
 	public const REGIONS_CHANGED = 'immo_wizards_regions_changed';
@@ -71,7 +70,6 @@ final class Lookup_Sync {
 		}
 		add_action( 'shutdown', array( $this, 'flush' ) );
 		add_action( self::REGIONS_CHANGED, array( $this, 'regions_changed' ) );
-		add_action( self::REBUILD_HOOK, fn () => $this->rebuild_regions() );
 	}
 
 	/**
@@ -157,9 +155,7 @@ final class Lookup_Sync {
 	public function regions_changed(): void {
 		$this->regions->reset();
 		update_option( self::CURSOR_OPTION, 0, false );
-		if ( ! wp_next_scheduled( self::REBUILD_HOOK ) ) {
-			wp_schedule_single_event( time(), self::REBUILD_HOOK );
-		}
+		Jobs::soon( 'regions' );
 	}
 
 	/**
@@ -191,7 +187,7 @@ final class Lookup_Sync {
 			update_option( self::CURSOR_OPTION, $cursor, false );
 		} while ( $rows && microtime( true ) - $started < $seconds );
 		if ( $rows ) {
-			wp_schedule_single_event( time(), self::REBUILD_HOOK );
+			Jobs::soon( 'regions' );
 			return false;
 		}
 		delete_option( self::CURSOR_OPTION );

@@ -29,14 +29,7 @@ final class Property_Field {
 	}
 
 	/**
-	 * Hooks in.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_field' ) );
-	}
-
-	/**
-	 * Registers the field.
+	 * Registers the field (on `rest_api_init`, with the routes: Wiring\Routes).
 	 */
 	public function register_field(): void {
 		register_rest_field(

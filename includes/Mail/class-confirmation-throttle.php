@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Storage\Tables;
@@ -41,10 +42,10 @@ final class Confirmation_Throttle {
 		// Counted from the outbox itself (the mails really stored), not by a limiter counter; the limit
 		// is the limiter's policy and passes its filter like every other.
 		$per_day = Rate_Limiter::limit( 'confirmation_email', DAY_IN_SECONDS );
-		$sent    = $this->mails->count_for_recipient_since( $recipient_key, Outbox::KIND_CONFIRMATION, Tables::now( -DAY_IN_SECONDS ) );
+		$sent    = $this->mails->count_for_recipient_since( $recipient_key, Confirmation_Mail::NAME, Tables::now( -DAY_IN_SECONDS ) );
 		if ( $sent >= $per_day ) {
 			return false;
 		}
-		return 0 === $this->mails->count_open_for_recipient( $recipient_key, Outbox::KIND_CONFIRMATION, $request_id, Pipeline::KEY_PURPOSE, Tables::now( -DAY_IN_SECONDS ) );
+		return 0 === $this->mails->count_open_for_recipient( $recipient_key, Confirmation_Mail::NAME, $request_id, Pipeline::KEY_PURPOSE, Tables::now( -DAY_IN_SECONDS ) );
 	}
 }

@@ -7,84 +7,54 @@
 
 namespace ImmoWizards\Mail;
 
-use ImmoWizards\Security\Key_Service;
-use ImmoWizards\Settings\Settings;
-use ImmoWizards\Storage\Request_Repository;
-use ImmoWizards\Submit\Pipeline;
+use ImmoWizards\Mail\Kinds\Mail_Kinds;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A stored body that cannot be decrypted any more (the site's salts changed) would lose a lead. The
- * outbox row knows its kind, request and locale, so the mail is rendered again from the request's
- * payload; a confirmation mail gets a fresh key (only the hash of the old one exists).
+ * outbox row knows its kind, request and locale, so its kind (Mail_Kind::rebuild()) renders it again
+ * in the row's locale, e.g. a confirmation mail from its request with a fresh key.
  */
 final class Mail_Rebuilder {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Templates          $templates Mail templates.
-	 * @param Request_Repository $requests  Requests.
-	 * @param Key_Service        $keys      Keys.
-	 * @param Settings           $settings  Settings (retention period = lifetime of a confirmation key).
+	 * @param Templates  $templates Mail templates.
+	 * @param Mail_Kinds $kinds     The mail kinds.
 	 */
-	public function __construct( private Templates $templates, private Request_Repository $requests, private Key_Service $keys, private Settings $settings ) {
+	public function __construct( private Templates $templates, private Mail_Kinds $kinds ) {
 	}
 
 	/**
-	 * Whether the request behind a mail no longer waits for it (deleted, or already confirmed or
-	 * expired for a confirmation mail). Mails of other kinds are never obsolete here.
+	 * Whether the mail is no longer wanted (its kind says; unknown kinds never are).
 	 *
 	 * @param object $row Outbox row.
 	 */
 	public function obsolete( object $row ): bool {
-		$kind = (string) $row->kind;
-		if ( Outbox::KIND_CONFIRMATION !== $kind && Outbox::KIND_AGENCY !== $kind ) {
-			return false;
-		}
-		$request = $this->requests->find( (int) $row->request_id );
-		if ( ! $request ) {
-			return true;
-		}
-		return Outbox::KIND_CONFIRMATION === $kind && ( 'pending' !== $request->status || $this->key_lifetime( $request ) <= 0 );
+		return (bool) $this->kinds->get( (string) $row->kind )?->obsolete( $row );
 	}
 
 	/**
-	 * Renders the mail of a row again, in the row's locale; null when its kind cannot be rebuilt.
+	 * Renders the mail of a row again, in the row's locale; null when it cannot be rebuilt.
 	 *
 	 * @param object $row Outbox row.
-	 * @return array{subject:string,html:string,text:string}|null
+	 * @return array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null
 	 */
 	public function rebuild( object $row ): ?array {
-		$kind    = (string) $row->kind;
-		$request = in_array( $kind, array( Outbox::KIND_CONFIRMATION, Outbox::KIND_AGENCY ), true ) ? $this->requests->find( (int) $row->request_id ) : null;
-		if ( ! $request ) {
-			/**
-			 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted, for mail kinds
-			 * the plugin's core does not know (null: cannot be rebuilt; the mail then counts as failed).
-			 *
-			 * @param array{subject:string,html:string,text:string}|null $mail Rebuilt mail.
-			 * @param object                                             $row  Outbox row (kind, request_id, locale, recipient).
-			 */
-			$mail = apply_filters( 'immo_wizards_outbox_rebuild', null, $row );
-			return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
-		}
-		$payload = Request_Repository::payload( $request );
-		if ( Outbox::KIND_AGENCY === $kind ) {
-			return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->agency_notification( (string) $request->type, $payload, (string) $request->uuid ) );
-		}
-		$contact = is_array( $payload['contact'] ?? null ) ? $payload['contact'] : array();
-		$key     = $this->keys->create( Pipeline::KEY_PURPOSE, (int) $request->id, (int) $request->contact_id, $this->key_lifetime( $request ), 1 );
-		return Mailer::in_locale( (string) $row->locale, fn () => $this->templates->confirmation( $contact, $key, (string) $request->type ) );
-	}
-
-	/**
-	 * Seconds a fresh confirmation key may live: until the unconfirmed request is deleted.
-	 *
-	 * @param object $request Request row.
-	 */
-	private function key_lifetime( object $request ): int {
-		return strtotime( $request->created_at . ' UTC' ) + $this->settings->retention_days() * DAY_IN_SECONDS - time();
+		$kind = (string) $row->kind;
+		$args = $this->kinds->get( $kind )?->rebuild( $row );
+		$mail = null === $args ? null : Mailer::in_locale( (string) $row->locale, fn () => $this->templates->render( $kind, $args ) );
+		/**
+		 * Filters the rebuilt mail of an outbox row whose body cannot be decrypted: a mail no registered
+		 * kind can rebuild may be rebuilt here (null: cannot be rebuilt; the mail then counts as
+		 * failed), and a feature that attached a file (`attachment_name`) adds it again.
+		 *
+		 * @param array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}}|null $mail Rebuilt mail.
+		 * @param object                                                                                             $row  Outbox row (kind, request_id, locale, recipient, attachment_name).
+		 */
+		$mail = apply_filters( 'immo_wizards_outbox_rebuild', $mail, $row );
+		return is_array( $mail ) && isset( $mail['subject'], $mail['html'], $mail['text'] ) ? $mail : null;
 	}
 }

@@ -25,15 +25,16 @@ final class Mailer {
 	/**
 	 * Sends a mail.
 	 *
-	 * @param string   $recipient Address.
-	 * @param string   $subject   Subject (plain text).
-	 * @param string   $html      HTML body.
-	 * @param string   $text      Plain-text body.
-	 * @param string   $reply_to  Optional Reply-To address (validated).
-	 * @param string[] $extra     Further header lines (made single-line).
+	 * @param string                                 $recipient Address.
+	 * @param string                                 $subject   Subject (plain text).
+	 * @param string                                 $html      HTML body.
+	 * @param string                                 $text      Plain-text body.
+	 * @param string                                 $reply_to  Optional Reply-To address (validated).
+	 * @param string[]                               $extra     Further header lines (made single-line).
+	 * @param array{name:string,content:string}|null $attachment A file to send with it (Mail_Attachment).
 	 * @return true|string True when wp_mail accepted it, else an error text.
 	 */
-	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '', array $extra = array() ) {
+	public function send( string $recipient, string $subject, string $html, string $text, string $reply_to = '', array $extra = array(), ?array $attachment = null ) {
 		$headers = array( 'Content-Type: text/html; charset=UTF-8' );
 		$from    = Mail_Settings::sender_header( Settings::instance()->all() );
 		if ( '' !== $from ) {
@@ -64,12 +65,17 @@ final class Mailer {
 		};
 		add_action( 'phpmailer_init', $configure, PHP_INT_MAX );
 		add_action( 'wp_mail_failed', $catch_error );
+		$file = '';
 		try {
-			$sent = wp_mail( $recipient, self::single_line( $subject ), $html, $headers );
+			$file = null === $attachment ? '' : Mail_Attachment::file( $attachment );
+			$sent = wp_mail( $recipient, self::single_line( $subject ), $html, $headers, '' === $file ? array() : array( $attachment['name'] => $file ) );
 		} catch ( \Throwable $e ) {
 			$sent  = false;
 			$error = get_class( $e ) . ': ' . $e->getMessage();
 		} finally {
+			if ( '' !== $file ) {
+				Mail_Attachment::remove( $file );
+			}
 			remove_action( 'phpmailer_init', $configure, PHP_INT_MAX );
 			remove_action( 'wp_mail_failed', $catch_error );
 			if ( $restore ) {

@@ -7,8 +7,8 @@
 
 namespace ImmoWizards\Mail;
 
+use ImmoWizards\Queue\Runner;
 use ImmoWizards\Storage\Outbox_Repository;
-use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,9 +22,9 @@ final class Outbox_Resend {
 	 * Constructor.
 	 *
 	 * @param Outbox_Repository $mails  Mail storage.
-	 * @param Outbox            $outbox Outbox (its runner).
+	 * @param Runner            $runner The runner (woken).
 	 */
-	public function __construct( private Outbox_Repository $mails, private Outbox $outbox ) {
+	public function __construct( private Outbox_Repository $mails, private Runner $runner ) {
 	}
 
 	/**
@@ -34,9 +34,9 @@ final class Outbox_Resend {
 	 * @return int Number of mails requeued (0: nothing to resend).
 	 */
 	public function resend( ?int $id = null ): int {
-		$count = $this->mails->requeue( Tables::now( Outbox::RETRY_HOURS * HOUR_IN_SECONDS ), $id );
+		$count = $this->mails->requeue( Outbox::policy()->deadline(), $id );
 		if ( $count > 0 ) {
-			$this->outbox->wake_runner();
+			$this->runner->wake();
 		}
 		return $count;
 	}

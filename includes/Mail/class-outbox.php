@@ -8,76 +8,69 @@
 namespace ImmoWizards\Mail;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
+use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Retry_Policy;
+use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Security\Rate_Limiter;
 use ImmoWizards\Storage\Outbox_Repository;
-use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Every mail is stored before it is sent, so nothing is lost when wp_mail fails or throws. Sends
- * never hold up a visitor: they run after the response or in the runner (cron). Failed sends are
- * retried with a capped backoff for RETRY_HOURS; only then a mail counts as failed, and failed mails
- * are kept and shown to the admin until they are resent. Bodies are encrypted at rest (they hold keys
- * and personal data) and dropped once sent; a row knows its kind, request and locale, so a body that
- * cannot be decrypted any more is rebuilt from the request.
+ * never hold up a visitor: the outbox is one of the queues of Queue\Runner (after the response, the
+ * cron hook, WP-CLI). Failed sends are retried with a capped backoff (policy()); after the deadline
+ * a mail counts as failed, and failed mails are kept and shown to the admin until they are resent.
+ * Bodies are encrypted at rest (they hold keys and personal data) and dropped once sent; a row knows
+ * its kind, request and locale, so a body that cannot be decrypted any more is rebuilt (its kind).
  */
 final class Outbox {
 
-	public const CRON_HOOK = 'immo_wizards_outbox_retry';
-
-	/** One-off runner event for sends that could not wait until the end of the response. */
-	public const WAKE_HOOK = 'immo_wizards_outbox_wake';
-
-	/** The double opt-in mail of a request (row: request_id, locale). */
-	public const KIND_CONFIRMATION = 'confirmation';
-
-	/** The agency's notification about a confirmed request (row: request_id, locale). */
-	public const KIND_AGENCY = 'agency_notification';
-
-	/** Hours a mail is retried before it counts as failed. */
-	public const RETRY_HOURS = 72;
-
-	/** Minutes to wait after the 1st, 2nd, … failed attempt (the last value repeats: the cap). */
-	public const BACKOFF_MINUTES = array( 1, 5, 15, 60, 240 );
-
-	/** Seconds a claimed row stays hidden from other workers. */
-	private const LEASE = 600;
+	/** The runner's name of the outbox queue. */
+	public const QUEUE = 'mails';
 
 	/**
-	 * Outbox ids to attempt once the response is out.
+	 * The outbox as one of the runner's queues (built on first use).
 	 *
-	 * @var int[]
+	 * @var Retry_Queue|null
 	 */
-	private array $deferred = array();
+	private ?Retry_Queue $retry_queue = null;
 
 	/**
-	 * Ends the visitor's response; true when nobody waits for this process any more.
+	 * Hands a stored mail to the runner for after the response.
 	 *
-	 * @var callable(): bool
+	 * @var \Closure(int): void
 	 */
-	private $finish_response;
+	private \Closure $after_response;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Outbox_Repository   $mails           Mail storage.
-	 * @param Mailer              $mailer          Sender.
-	 * @param Templates           $templates       Mail texts.
-	 * @param Mail_Rebuilder|null $rebuilder       Rebuilds bodies that cannot be decrypted.
-	 * @param callable|null       $finish_response Ends the response (default: Response_End::finish).
+	 * @param Outbox_Repository   $mails          Mail storage.
+	 * @param Mailer              $mailer         Sender.
+	 * @param Templates           $templates      Mail texts.
+	 * @param Mail_Rebuilder|null $rebuilder      Rebuilds bodies that cannot be decrypted.
+	 * @param callable|null       $after_response Sends a mail after the response (default: the plugin's runner).
 	 */
-	public function __construct( private Outbox_Repository $mails, private Mailer $mailer, private Templates $templates, private ?Mail_Rebuilder $rebuilder = null, ?callable $finish_response = null ) {
-		$this->finish_response = $finish_response ?? array( Response_End::class, 'finish' );
+	public function __construct( private Outbox_Repository $mails, private Mailer $mailer, private Templates $templates, private ?Mail_Rebuilder $rebuilder = null, ?callable $after_response = null ) {
+		$this->after_response = \Closure::fromCallable( $after_response ?? static fn ( int $id ) => Plugin::instance()->runner()->after_response( self::QUEUE, $id ) );
+	}
+
+	/**
+	 * Retries: after 1, 5, 15, 60, then every 240 minutes, for 72 hours; a claim holds for 10 minutes.
+	 */
+	public static function policy(): Retry_Policy {
+		return Retry_Policy::steps( array( 1, 5, 15, 60, 240 ), 72, 600 );
 	}
 
 	/**
 	 * The one way the plugin writes a mail: renders $template in the language of $locale and stores
 	 * it without sending (as store(): inside the write it belongs to; send_after_response() follows).
 	 *
-	 * @param string              $template Template name (Templates::render()).
+	 * @param string              $template A mail kind's name (Mail_Kinds), also the row's kind.
 	 * @param string              $locale   Locale of the recipient (I18n::recipient_locale()), kept with the row.
-	 * @param array<string,mixed> $meta     `recipient`, the template's `args`, and `reply_to`, `request_id`, `kind` (default: the template's name) as they apply.
+	 * @param array<string,mixed> $meta     `recipient`, the kind's `args`, and `reply_to`, `request_id`, `headers`, `status` as they apply.
 	 * @return int Outbox id (0 when a confirmation mail was held back).
 	 * @throws Storage_Error When the mail cannot be stored.
 	 */
@@ -86,10 +79,10 @@ final class Outbox {
 		unset( $meta['args'] );
 		$mail = Mailer::in_locale( $locale, fn () => $this->templates->render( $template, $args ) );
 		return $this->store(
-			$mail + $meta + array(
+			array(
 				'locale' => $locale,
 				'kind'   => $template,
-			)
+			) + $mail + $meta
 		);
 	}
 
@@ -107,15 +100,12 @@ final class Outbox {
 	}
 
 	/**
-	 * Stores a mail without sending it. Callers store inside the transaction of the write the mail
-	 * belongs to and call send_after_response() after the commit, so a write is never committed
-	 * without its mail.
+	 * Stores a mail without sending it: inside the transaction of the write it belongs to (never
+	 * committed without its mail), send_after_response() after the commit. A confirmation mail is held
+	 * back (0, nothing stored) when its recipient got the daily cap of them or has an open one for the
+	 * same request type: anyone can make the plugin mail any address (the request stays stored).
 	 *
-	 * A confirmation mail is held back (0, nothing stored) when its recipient already got the daily
-	 * cap of them or still has an open one for the same request type: anyone can make the plugin mail
-	 * any address, and it must not become a mail bomb. The request itself stays stored.
-	 *
-	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[],status?:string} $mail Mail; headers are extra header lines (sealed like the body: they may hold keys); status 'cancelled' stores it unsent.
+	 * @param array{recipient:string,subject:string,html:string,text:string,reply_to?:string,request_id?:int,locale?:string,kind?:string,headers?:string[],status?:string,attachment?:array{name:string,content:string}} $mail Mail; headers are extra header lines and attachment a file (both sealed like the body: they may hold keys and personal data); status 'cancelled' stores it unsent.
 	 * @return int Outbox id, 0 when held back.
 	 * @throws Storage_Error When the insert fails.
 	 */
@@ -123,7 +113,7 @@ final class Outbox {
 		$kind          = (string) ( $mail['kind'] ?? '' );
 		$request_id    = (int) ( $mail['request_id'] ?? 0 );
 		$recipient_key = hash( 'sha256', Rate_Limiter::email_subject( $mail['recipient'] ) );
-		if ( self::KIND_CONFIRMATION === $kind && ! ( new Confirmation_Throttle( $this->mails ) )->allows( $recipient_key, $request_id ) ) {
+		if ( Confirmation_Mail::NAME === $kind && ! ( new Confirmation_Throttle( $this->mails ) )->allows( $recipient_key, $request_id ) ) {
 			return 0;
 		}
 		return $this->mails->insert(
@@ -137,88 +127,42 @@ final class Outbox {
 				'request_id'    => $request_id,
 				'kind'          => $kind,
 				'recipient_key' => $recipient_key,
-				'retry_until'   => Tables::now( self::RETRY_HOURS * HOUR_IN_SECONDS ),
+				'retry_until'   => self::policy()->deadline(),
 				'headers'       => empty( $mail['headers'] ) ? null : Sealed_Body::seal( (string) wp_json_encode( array_values( $mail['headers'] ) ) ),
 				// 'cancelled': stored for the log only, never sent (a mail that must cost the same work).
 				'status'        => 'cancelled' === ( $mail['status'] ?? '' ) ? 'cancelled' : 'pending',
-			)
+			) + Mail_Attachment::columns( $mail['attachment'] ?? null )
 		);
 	}
 
 	/**
-	 * Sends a stored mail after the response has gone out (shutdown), so a slow mail server never
-	 * holds up the visitor. Where the response cannot be ended early, the runner sends it instead.
+	 * The outbox as one of Queue\Runner's queues: its rows, its policy, deliver().
+	 */
+	public function retry_queue(): Retry_Queue {
+		return $this->retry_queue ??= new Retry_Queue( $this->mails, self::policy(), array( $this, 'deliver' ) );
+	}
+
+	/**
+	 * Sends a stored mail after the response has gone out, so a slow mail server never holds up the
+	 * visitor (Queue\Runner::after_response(): where the response cannot be ended, the runner sends it).
 	 *
-	 * @param int $id Outbox id (0 is ignored).
+	 * @param int $id Outbox id (0, a mail held back, is ignored).
 	 */
 	public function send_after_response( int $id ): void {
-		if ( $id <= 0 ) {
-			return;
-		}
-		$this->deferred[] = $id;
-		if ( false === has_action( 'shutdown', array( $this, 'flush_deferred' ) ) ) {
-			// After wp_ob_end_flush_all (priority 1): the response body is complete by then.
-			add_action( 'shutdown', array( $this, 'flush_deferred' ), 100 );
+		if ( $id > 0 ) {
+			( $this->after_response )( $id );
 		}
 	}
 
 	/**
-	 * Shutdown: ends the response, then sends the deferred mails; hands them to the runner when the
-	 * response cannot be ended (the visitor would wait for the mail server).
-	 */
-	public function flush_deferred(): void {
-		$ids            = array_unique( $this->deferred );
-		$this->deferred = array();
-		if ( ! $ids ) {
-			return;
-		}
-		if ( ! ( $this->finish_response )() ) {
-			$this->wake_runner();
-			return;
-		}
-		foreach ( $ids as $id ) {
-			$this->attempt( $id );
-		}
-	}
-
-	/**
-	 * Starts the runner now in a request of its own (Runner_Kick); the one-off cron event due now
-	 * is the fallback where loopback requests do not get through.
-	 */
-	public function wake_runner(): void {
-		if ( ! wp_next_scheduled( self::WAKE_HOOK ) ) {
-			wp_schedule_single_event( time(), self::WAKE_HOOK );
-		}
-		Runner_Kick::send();
-	}
-
-	/**
-	 * The runner: sends every due mail.
+	 * One send of a claimed mail (Queue\Retry_Queue's delivery).
 	 *
-	 * @param int $batch Maximum mails per run.
-	 * @return int Mails sent.
+	 * @param object      $row      Claimed outbox row.
+	 * @param string|null $retry_at When to try again should this send fail (null: the mail fails).
+	 * @return bool Whether it was sent.
 	 */
-	public function process_due( int $batch = 25 ): int {
-		$sent = 0;
-		foreach ( $this->mails->due_ids( $batch ) as $id ) {
-			$sent += $this->attempt( $id ) ? 1 : 0;
-		}
-		return $sent;
-	}
-
-	/**
-	 * One send attempt of one stored mail (no-op when another worker holds it or it is not due).
-	 *
-	 * @param int $id Outbox id.
-	 */
-	public function attempt( int $id ): bool {
-		if ( $id <= 0 || ! $this->mails->claim( $id, self::LEASE ) ) {
-			return false;
-		}
-		$row = $this->mails->find( $id );
-		if ( ! $row ) {
-			return false;
-		}
+	public function deliver( object $row, ?string $retry_at ): bool {
+		$id   = (int) $row->id;
 		$mail = $this->body( $row );
 		if ( null === $mail ) {
 			return false;
@@ -229,23 +173,13 @@ final class Outbox {
 			return true;
 		}
 		$headers = empty( $row->headers ) ? array() : json_decode( (string) Sealed_Body::open( (string) $row->headers ), true );
-		$result  = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to, is_array( $headers ) ? $headers : array() );
+		$result  = $this->mailer->send( (string) $row->recipient, $mail['subject'], $mail['html'], $mail['text'], (string) $row->reply_to, is_array( $headers ) ? $headers : array(), $mail['attachment'] ?? null );
 		if ( true === $result ) {
 			$this->mails->mark_sent( $id );
 			return true;
 		}
-		$this->mails->mark_failed( $id, self::next_attempt( $row ), (string) $result );
+		$this->mails->mark_failed( $id, $retry_at, (string) $result );
 		return false;
-	}
-
-	/**
-	 * Minutes to wait after the given number of failed attempts.
-	 *
-	 * @param int $attempts Attempts made so far (≥ 1).
-	 */
-	public static function backoff_minutes( int $attempts ): int {
-		$index = min( max( 0, $attempts - 1 ), count( self::BACKOFF_MINUTES ) - 1 );
-		return self::BACKOFF_MINUTES[ $index ];
 	}
 
 	/**
@@ -254,16 +188,18 @@ final class Outbox {
 	 * cancelled (no longer wanted) or failed (cannot be rebuilt: the admin sees it).
 	 *
 	 * @param object $row Claimed outbox row.
-	 * @return array{subject:string,html:string,text:string}|null
+	 * @return array{subject:string,html:string,text:string,attachment?:array{name:string,content:string}|null}|null
 	 */
 	private function body( object $row ): ?array {
-		$html = Sealed_Body::open( (string) $row->html );
-		$text = Sealed_Body::open( (string) $row->text );
-		if ( null !== $html && null !== $text ) {
+		$html       = Sealed_Body::open( (string) $row->html );
+		$text       = Sealed_Body::open( (string) $row->text );
+		$attachment = Mail_Attachment::open( $row );
+		if ( null !== $html && null !== $text && false !== $attachment ) {
 			return array(
-				'subject' => (string) $row->subject,
-				'html'    => $html,
-				'text'    => $text,
+				'subject'    => (string) $row->subject,
+				'html'       => $html,
+				'text'       => $text,
+				'attachment' => $attachment,
 			);
 		}
 		$id = (int) $row->id;
@@ -277,24 +213,7 @@ final class Outbox {
 			return null;
 		}
 		// Stored again, so a retry sends the same mail (and the same fresh key) instead of a new one.
-		$this->mails->replace_body( $id, $mail['subject'], Sealed_Body::seal( $mail['html'] ), Sealed_Body::seal( $mail['text'] ) );
+		$this->mails->replace_body( $id, $mail['subject'], Sealed_Body::seal( $mail['html'] ), Sealed_Body::seal( $mail['text'] ), Mail_Attachment::columns( $mail['attachment'] ?? null ) );
 		return $mail;
-	}
-
-	/**
-	 * When to try a failed mail again: after the backoff, but at the latest at its retry deadline so
-	 * the last attempt falls on the deadline; null (give up: failed) once the deadline has passed.
-	 *
-	 * @param object $row Outbox row as claimed (attempts already counted).
-	 */
-	private static function next_attempt( object $row ): ?string {
-		$deadline = empty( $row->retry_until )
-			? strtotime( $row->created_at . ' UTC' ) + self::RETRY_HOURS * HOUR_IN_SECONDS
-			: strtotime( $row->retry_until . ' UTC' );
-		$now      = time();
-		if ( $now >= $deadline ) {
-			return null;
-		}
-		return gmdate( 'Y-m-d H:i:s', min( $now + MINUTE_IN_SECONDS * self::backoff_minutes( (int) $row->attempts ), $deadline ) );
 	}
 }

@@ -8,8 +8,6 @@
 namespace ImmoWizards\Portal;
 
 use ImmoWizards\Rest\Controller;
-
-use ImmoWizards\Rest\Portal_Errors;
 use ImmoWizards\Users\Roles;
 
 defined( 'ABSPATH' ) || exit;

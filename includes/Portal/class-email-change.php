@@ -11,6 +11,8 @@ use ImmoWizards\Errors\Email_Taken;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Email_Change_Mail;
+use ImmoWizards\Mail\Kinds\Email_Changed_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
@@ -89,7 +91,7 @@ final class Email_Change {
 
 		$key     = $this->keys->create( self::PURPOSE, 0, $contact_id, self::TTL, 1, (int) $user->ID );
 		$mail_id = $this->outbox->queue(
-			'email_change',
+			Email_Change_Mail::NAME,
 			I18n::recipient_locale( false ),
 			array(
 				'args'      => array( $key, $this->greeted( $user ) ),
@@ -143,7 +145,7 @@ final class Email_Change {
 		$user = get_user_by( 'id', $user_id );
 		$this->outbox->send_after_response(
 			$this->outbox->queue(
-				'email_changed_notice',
+				Email_Changed_Mail::NAME,
 				I18n::recipient_locale( false ),
 				array(
 					'args'      => array( $user ? $this->greeted( $user ) : array() ),

@@ -10,6 +10,7 @@ namespace ImmoWizards\Portal;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Login_Link_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Security\Rate_Limiter;
@@ -42,7 +43,7 @@ final class Login_Links {
 	public const HOLD_MINUTES = 5;
 
 	/** The mail's kind in the outbox. */
-	private const KIND = 'login_link';
+	private const KIND = Login_Link_Mail::NAME;
 
 	/**
 	 * Constructor.

@@ -11,6 +11,7 @@ namespace ImmoWizards\Portal;
 use ImmoWizards\Errors\Already_Confirmed;
 use ImmoWizards\Errors\Email_Taken;
 use ImmoWizards\Errors\Invalid_Key;
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\Rate_Limited;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Storage\Contact_Repository;
@@ -121,7 +122,7 @@ final class Portal_Entry {
 			$user_id = $this->accounts->user_of( $contact );
 		} catch ( \Throwable $e ) {
 			// The request is confirmed all the same; the visitor can still ask for a login link.
-			error_log( 'immo-wizards: no portal user after confirmation: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'no portal user after confirmation: ' . $e->getMessage() );
 			return '';
 		}
 		return $user_id ? $this->links->issue( $user_id, (int) $contact->id ) : '';

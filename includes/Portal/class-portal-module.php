@@ -10,11 +10,6 @@ namespace ImmoWizards\Portal;
 use ImmoWizards\Alerts\Matcher;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
-use ImmoWizards\Rest\Auth_Controller;
-use ImmoWizards\Rest\Portal_Contact_Controller;
-use ImmoWizards\Rest\Portal_Inquiry_Controller;
-use ImmoWizards\Rest\Portal_Saved_Search_Controller;
-use ImmoWizards\Rest\Portal_Session_Controller;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Key_Repository;
 use ImmoWizards\Storage\Location_Repository;
@@ -58,12 +53,13 @@ final class Portal_Module {
 	}
 
 	/**
-	 * The portal's REST controllers (without the confirm route, which the wizards share).
+	 * The portal's REST controllers (the confirm route too: the wizards' mail links open the portal).
 	 *
-	 * @return object[]
+	 * @return \ImmoWizards\Rest\Controller[]
 	 */
 	public function controllers(): array {
 		return array(
+			new Confirm_Controller( $this->entry() ),
 			new Auth_Controller( $this->login_links(), $this->sessions() ),
 			new Portal_Session_Controller( $this->sessions() ),
 			new Portal_Contact_Controller(

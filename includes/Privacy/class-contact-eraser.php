@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Privacy;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Contact_Rows;
@@ -62,7 +63,7 @@ final class Contact_Eraser {
 				? $this->delete_contact( (int) $contact->id )
 				: $this->mails->delete_for( $email, array() ) > 0;
 		} catch ( Storage_Error $e ) {
-			error_log( 'immo-wizards: erasing failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'erasing failed: ' . $e->getMessage() );
 			$messages[] = __( 'The requests of this address could not be erased (database error). Please try again.', 'immo-wizards' );
 		}
 		$user = '' !== $email ? get_user_by( 'email', $email ) : false;

@@ -29,10 +29,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Retention {
 
-	public const CRON_HOOK = 'immo_wizards_retention';
-
-	public const SCHEDULE = 'hourly';
-
 	/** Rows deleted per batch. */
 	public const BATCH = 500;
 

@@ -45,24 +45,49 @@ abstract class Controller extends \WP_REST_Controller {
 
 	/**
 	 * Registers one endpoint at the base (plus `$path`), answering the public item schema (or the
-	 * route's own).
+	 * route's own). Every route goes through here, so none misses the cross-site check.
 	 *
-	 * @param string              $path     Path after the base: '' or e.g. '/reverse' (the whole route when the base is empty).
-	 * @param array<string,mixed> $endpoint Methods, callback, permission_callback and args.
-	 * @param callable|null       $schema   The route's schema when not the item schema.
+	 * @param string              $path      Path after the base: '' or e.g. '/reverse' (the whole route when the base is empty).
+	 * @param array<string,mixed> $endpoint  Methods, callback, permission_callback and args (see endpoint()).
+	 * @param callable|null       $schema    The route's schema when not the item schema.
+	 * @param string|null         $namespace The route's namespace when not the controller's.
 	 */
-	protected function register_route( string $path, array $endpoint, ?callable $schema = null ): void {
+	protected function register_route( string $path, array $endpoint, ?callable $schema = null, ?string $namespace = null ): void {
 		if ( $this->same_site_only ) {
 			$permission                      = $endpoint['permission_callback'];
 			$endpoint['permission_callback'] = static fn ( \WP_REST_Request $request ) => self::cross_site_error( $request ) ?? call_user_func( $permission, $request );
 		}
 		register_rest_route(
-			$this->namespace,
+			$namespace ?? $this->namespace,
 			'/' . $this->rest_base . $path,
 			array(
 				$endpoint,
 				'schema' => $schema ?? array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	/**
+	 * One endpoint: its methods, what answers, who may call and its args. The args are arg schemas,
+	 * kept as for args taken from an item schema (`required` and `default` kept, read-only properties
+	 * dropped) but without that function's validate callback: it lets a null through unchecked,
+	 * while WordPress's default (rest_parse_request_arg) refuses a null the schema does not allow.
+	 *
+	 * @param string                             $methods    HTTP methods, e.g. WP_REST_Server::READABLE.
+	 * @param string|\Closure                    $callback   A method of this controller, or a closure.
+	 * @param callable                           $permission The permission check.
+	 * @param array<string, array<string,mixed>> $args       Arg schemas.
+	 * @return array<string,mixed>
+	 */
+	protected function endpoint( string $methods, string|\Closure $callback, callable $permission, array $args = array() ): array {
+		return array(
+			'methods'             => $methods,
+			'callback'            => is_string( $callback ) ? array( $this, $callback ) : $callback,
+			'permission_callback' => $permission,
+			'args'                => array_map(
+				static fn ( array $arg ) => array_diff_key( $arg, array_flip( array( 'validate_callback', 'sanitize_callback' ) ) ),
+				rest_get_endpoint_args_for_schema( array( 'properties' => $args ), \WP_REST_Server::CREATABLE )
+			),
 		);
 	}
 
@@ -152,21 +177,5 @@ abstract class Controller extends \WP_REST_Controller {
 			return true;
 		}
 		return new \WP_Error( 'rest_forbidden', $refusal, array( 'status' => rest_authorization_required_code() ) );
-	}
-
-	/**
-	 * The POST endpoint handled by create_item(), its args taken from the item schema unless the
-	 * request differs from the answer (then the route names them).
-	 *
-	 * @param array<string,mixed>|null $args The request's args, null: the item schema's.
-	 * @return array<string,mixed>
-	 */
-	protected function create_endpoint( ?array $args = null ): array {
-		return array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'callback'            => array( $this, 'create_item' ),
-			'permission_callback' => array( $this, 'create_item_permissions_check' ),
-			'args'                => $args ?? $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-		);
 	}
 }

@@ -33,7 +33,7 @@ final class Database_Guard {
 	private static int $depth = 0;
 
 	/**
-	 * Watches the plugin's REST requests (rest_api_init).
+	 * Watches the plugin's REST requests (every dispatch).
 	 */
 	public static function register(): void {
 		add_filter( 'rest_pre_dispatch', array( self::class, 'watch' ), 10, 3 );

@@ -15,6 +15,7 @@ use ImmoWizards\Errors\Domain_Error;
 use ImmoWizards\Errors\Invalid_Form_Token;
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\No_Route;
 use ImmoWizards\Errors\Not_Found;
 use ImmoWizards\Errors\Rate_Limited;
@@ -66,11 +67,11 @@ final class Error_Mapper {
 		}
 		if ( $error instanceof Storage_Error ) {
 			// Nothing was committed (the transaction rolled back): the visitor may simply send again.
-			error_log( 'immo-wizards: storage error: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'storage error: ' . $error->getMessage() );
 			return new \WP_Error( 'immo_wizards_storage_error', __( 'Your request could not be saved. Please try again later.', 'immo-wizards' ), array( 'status' => 503 ) );
 		}
 		// Unexpected: keep the details in the server log only.
-		error_log( 'immo-wizards: ' . get_class( $error ) . ': ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		Log::error( get_class( $error ) . ': ' . $error->getMessage() );
 		return new \WP_Error( 'internal_server_error', __( 'An internal server error occurred.', 'immo-wizards' ), array( 'status' => 500 ) );
 	}
 }

@@ -61,6 +61,8 @@ final class Rate_Limiter {
 		// RFC 8058 one-click unsubscribes: a large mail provider posts them for many recipients from
 		// few addresses. Their 256-bit keys cannot be guessed; the bound only caps the work per client.
 		'unsubscribe_ip'     => array( 10 * MINUTE_IN_SECONDS => 600 ),
+		// The setup assistant's test mails per administrator.
+		'test_mail_user'     => array( HOUR_IN_SECONDS => 10 ),
 	);
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Settings;
 
+use ImmoWizards\Plugin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,8 +18,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Mail_Settings {
 
-	/** Request types that may have their own agency recipient. */
-	public const TYPES = array( 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' );
+	/**
+	 * Request types that may have their own agency recipient: every registered one.
+	 *
+	 * @return string[]
+	 */
+	public static function types(): array {
+		return Plugin::instance()->request_types()->names();
+	}
 
 	/**
 	 * The group's part of the option's JSON schema.
@@ -30,7 +38,7 @@ final class Mail_Settings {
 			'notification_email' => $email,
 			'agency_recipients'  => array(
 				'type'                 => 'object',
-				'properties'           => array_fill_keys( self::TYPES, $email ),
+				'properties'           => array_fill_keys( self::types(), $email ),
 				'additionalProperties' => false,
 			),
 			'sender_name'        => array( 'type' => 'string' ),
@@ -67,7 +75,7 @@ final class Mail_Settings {
 		if ( isset( $input['agency_recipients'] ) ) {
 			$submitted  = is_array( $input['agency_recipients'] ) ? $input['agency_recipients'] : array();
 			$recipients = array();
-			foreach ( self::TYPES as $type ) {
+			foreach ( self::types() as $type ) {
 				$field = array();
 				$error = array();
 				self::email( $submitted, $type, true, $message, $field, $error );

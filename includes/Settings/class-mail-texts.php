@@ -8,10 +8,13 @@
 
 namespace ImmoWizards\Settings;
 
+use ImmoWizards\Plugin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `mail_texts` (per key; '' keeps the shipped, translated text). Placeholders such as `{firstname}`
+ * `mail_texts` (per key; '' keeps the shipped, translated text). The keys and the placeholders of
+ * each are the mail kinds' (Mail_Kind::texts(), placeholders()). Placeholders such as `{firstname}`
  * are replaced when the mail is rendered; unknown ones stay as typed. The result is plain text: the
  * templates escape it like any other value. Part of Mail_Settings.
  *
@@ -20,24 +23,29 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Mail_Texts {
 
-	/** Editable texts by key, and the mail each belongs to. */
-	public const KEYS = array(
-		'confirmation_greeting' => 'confirmation',
-		'confirmation_intro'    => 'confirmation',
-		'agency_greeting'       => 'agency_notification',
-		'agency_intro'          => 'agency_notification',
-	);
-
-	/** Placeholders each mail knows. */
-	public const PLACEHOLDERS = array(
-		'confirmation'        => array( 'type', 'site', 'days' ),
-		'agency_notification' => array( 'firstname', 'lastname', 'email', 'type', 'site' ),
-	);
-
 	/** Placeholders that hold what a visitor typed. */
 	private const VISITOR_SUPPLIED = array( 'firstname', 'lastname', 'email' );
 
 	private const MAX_LENGTH = 1000;
+
+	/**
+	 * Every editable text's key and the mail kind it belongs to.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function keys(): array {
+		return Plugin::instance()->mail_kinds()->text_keys();
+	}
+
+	/**
+	 * Placeholders a mail kind's texts may use.
+	 *
+	 * @param string $kind Mail kind.
+	 * @return string[]
+	 */
+	private static function placeholders( string $kind ): array {
+		return Plugin::instance()->mail_kinds()->get( $kind )?->placeholders() ?? array();
+	}
 
 	/**
 	 * The setting's schema.
@@ -48,7 +56,7 @@ final class Mail_Texts {
 		return array(
 			'mail_texts' => array(
 				'type'                 => 'object',
-				'properties'           => array_fill_keys( array_keys( self::KEYS ), array( 'type' => 'string' ) ),
+				'properties'           => array_fill_keys( array_keys( self::keys() ), array( 'type' => 'string' ) ),
 				'additionalProperties' => false,
 			),
 		);
@@ -60,7 +68,7 @@ final class Mail_Texts {
 	 * @return array<string, string>
 	 */
 	public static function defaults(): array {
-		return array_fill_keys( array_keys( self::KEYS ), '' );
+		return array_fill_keys( array_keys( self::keys() ), '' );
 	}
 
 	/**
@@ -76,7 +84,7 @@ final class Mail_Texts {
 		}
 		$texts     = self::texts( $out['mail_texts'] ?? array() );
 		$submitted = is_array( $input['mail_texts'] ) ? $input['mail_texts'] : array();
-		foreach ( self::KEYS as $key => $mail ) {
+		foreach ( self::keys() as $key => $mail ) {
 			if ( ! isset( $submitted[ $key ] ) ) {
 				continue;
 			}
@@ -102,7 +110,7 @@ final class Mail_Texts {
 			return sprintf( __( 'Please enter at most %d characters.', 'immo-wizards' ), self::MAX_LENGTH );
 		}
 		preg_match_all( '/\{([a-z_]+)\}/', (string) $text, $found );
-		$refused = array_diff( array_intersect( $found[1], self::VISITOR_SUPPLIED ), self::PLACEHOLDERS[ $mail ] );
+		$refused = array_diff( array_intersect( $found[1], self::VISITOR_SUPPLIED ), self::placeholders( $mail ) );
 		if ( $refused ) {
 			/* translators: %s: placeholder such as {firstname} */
 			return sprintf( __( 'The confirmation mail goes to any address a visitor typed, so it cannot contain %s.', 'immo-wizards' ), '{' . reset( $refused ) . '}' );
@@ -128,13 +136,13 @@ final class Mail_Texts {
 	 * A text with its placeholders filled in (plain text; escape it where it is output).
 	 *
 	 * @param array<string, string> $texts   The agency's texts.
-	 * @param string                $key     One of KEYS.
+	 * @param string                $key     An editable text's key.
 	 * @param string                $shipped The shipped, translated text (used when the agency's is empty).
 	 * @param array<string, string> $values  Placeholder values; placeholders the mail does not know stay as typed.
 	 */
 	public static function render( array $texts, string $key, string $shipped, array $values ): string {
 		$text  = '' !== trim( $texts[ $key ] ?? '' ) ? $texts[ $key ] : $shipped;
-		$known = array_intersect_key( $values, array_flip( self::PLACEHOLDERS[ self::KEYS[ $key ] ] ) );
+		$known = array_intersect_key( $values, array_flip( self::placeholders( self::keys()[ $key ] ?? '' ) ) );
 		$pairs = array();
 		foreach ( $known as $name => $value ) {
 			$pairs[ '{' . $name . '}' ] = $value;

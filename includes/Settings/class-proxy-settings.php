@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `trusted_proxies` (addresses and CIDR ranges) and `proxy_header` (the header those proxies put the
- * client's address in). Part of Settings::sanitize().
+ * client's address in). Part of Settings_Schema::sanitize().
  */
 final class Proxy_Settings {
 

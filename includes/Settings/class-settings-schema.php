@@ -10,11 +10,22 @@ namespace ImmoWizards\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What the option `immo_wizards_settings` holds: its defaults and its JSON schema, put together from
- * the groups' parts (Mail_Settings, Privacy_Settings, Map_Settings, Proxy_Settings,
- * Embed_Settings, the submit endpoints), and its registration as a setting.
+ * What the option `immo_wizards_settings` holds: its defaults, its JSON schema and its validation,
+ * put together from the groups' parts (GROUPS), and its registration as a setting.
  */
 final class Settings_Schema {
+
+	/**
+	 * The groups, each with its part of the schema (`schema()`) and its checks (`sanitize()`).
+	 */
+	private const GROUPS = array(
+		Mail_Settings::class,
+		Privacy_Settings::class,
+		Map_Settings::class,
+		Proxy_Settings::class,
+		Embed_Settings::class,
+		Submit_Endpoints::class,
+	);
 
 	/**
 	 * Defaults; values that depend on the site or language are resolved when read.
@@ -48,7 +59,7 @@ final class Settings_Schema {
 			'trusted_proxies'          => '',
 			'proxy_header'             => 'X-Forwarded-For',
 			'submit_endpoints'         => array(),
-			'agency_recipients'        => array_fill_keys( Mail_Settings::TYPES, '' ),
+			'agency_recipients'        => array_fill_keys( Mail_Settings::types(), '' ),
 			'sender_name'              => '',
 			'sender_email'             => '',
 			'consent_texts'            => array_fill_keys( Consent_Settings::KINDS, '' ),
@@ -69,25 +80,31 @@ final class Settings_Schema {
 	public static function schema(): array {
 		return array(
 			'type'                 => 'object',
-			'properties'           => array_merge(
-				Mail_Settings::schema(),
-				Privacy_Settings::schema(),
-				Map_Settings::schema(),
-				Proxy_Settings::schema(),
-				Embed_Settings::schema(),
-				array(
-					'submit_endpoints' => array(
-						'type'  => array( 'array', 'string' ),
-						'items' => array( 'type' => 'string' ),
-					),
-				)
-			),
+			'properties'           => array_merge( ...array_map( static fn ( $group ) => $group::schema(), self::GROUPS ) ),
 			'additionalProperties' => false,
 		);
 	}
 
 	/**
-	 * Registers the option (validated by Settings::sanitize()) for `/wp/v2/settings` and `update_option()`.
+	 * Sanitises a full settings array. Missing booleans count as false (unticked checkboxes);
+	 * any other missing or invalid value keeps its current value and adds an error.
+	 *
+	 * @param mixed                 $input   Submitted values.
+	 * @param array<string, mixed>  $current Current values.
+	 * @param array<string, string> $errors  Receives error messages keyed by setting.
+	 * @return array<string, mixed>
+	 */
+	public static function sanitize( $input, array $current, array &$errors = array() ): array {
+		$input = is_array( $input ) ? $input : array();
+		$out   = array_merge( self::defaults(), array_intersect_key( $current, self::defaults() ) );
+		foreach ( self::GROUPS as $group ) {
+			$group::sanitize( $input, $out, $errors );
+		}
+		return $out;
+	}
+
+	/**
+	 * Registers the option (validated by sanitize()) for `/wp/v2/settings` and `update_option()`.
 	 *
 	 * @param Settings $settings The settings.
 	 */
@@ -98,7 +115,7 @@ final class Settings_Schema {
 			array( $settings, 'all' ),
 			array( $settings, 'errors' ),
 			array( $settings, 'update' ),
-			static fn ( $input ) => Settings::sanitize( $input, $settings->all() )
+			static fn ( $input ) => self::sanitize( $input, $settings->all() )
 		);
 	}
 }

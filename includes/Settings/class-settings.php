@@ -12,9 +12,8 @@ use ImmoWizards\Security\Trusted_Proxies;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Typed access to the settings; writes go through sanitize(), which lets each group validate its
- * values (Privacy_Settings, Map_Settings, Proxy_Settings, Embed_Settings,
- * Submit_Endpoints).
+ * Typed access to the settings; writes go through Settings_Schema::sanitize(), which lets each group
+ * validate its values.
  */
 final class Settings {
 
@@ -55,7 +54,7 @@ final class Settings {
 	 */
 	public function update( array $values ): array {
 		$errors = array();
-		$clean  = self::sanitize( array_merge( $this->all(), $values ), $this->all(), $errors );
+		$clean  = Settings_Schema::sanitize( array_merge( $this->all(), $values ), $this->all(), $errors );
 		update_option( self::OPTION, $clean );
 		return $errors;
 	}
@@ -68,37 +67,8 @@ final class Settings {
 	 */
 	public function errors( array $values ): array {
 		$errors = array();
-		self::sanitize( array_merge( $this->all(), $values ), $this->all(), $errors );
+		Settings_Schema::sanitize( array_merge( $this->all(), $values ), $this->all(), $errors );
 		return $errors;
-	}
-
-	/**
-	 * Sanitises a full settings array. Missing booleans count as false (unticked checkboxes);
-	 * any other missing or invalid value keeps its current value and adds an error.
-	 *
-	 * @param mixed                 $input   Submitted values.
-	 * @param array<string, mixed>  $current Current values.
-	 * @param array<string, string> $errors  Receives error messages keyed by setting.
-	 * @return array<string, mixed>
-	 */
-	public static function sanitize( $input, array $current, array &$errors = array() ): array {
-		$input = is_array( $input ) ? $input : array();
-		$out   = array_merge( Settings_Schema::defaults(), array_intersect_key( $current, Settings_Schema::defaults() ) );
-
-		Mail_Settings::sanitize( $input, $out, $errors );
-		Privacy_Settings::sanitize( $input, $out, $errors );
-		Map_Settings::sanitize( $input, $out, $errors );
-		Proxy_Settings::sanitize( $input, $out, $errors );
-		Embed_Settings::sanitize( $input, $out, $errors );
-		if ( isset( $input['submit_endpoints'] ) ) {
-			$endpoints = Submit_Endpoints::parse( $input['submit_endpoints'], $endpoint_error );
-			if ( null === $endpoints ) {
-				$errors['submit_endpoints'] = (string) $endpoint_error;
-			} else {
-				$out['submit_endpoints'] = $endpoints;
-			}
-		}
-		return $out;
 	}
 
 	/**

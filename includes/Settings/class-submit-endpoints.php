@@ -22,6 +22,39 @@ final class Submit_Endpoints {
 	private const MAX_LENGTH = 2000;
 
 	/**
+	 * The setting's part of the option's JSON schema: a list or one URL per line.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return array(
+			'submit_endpoints' => array(
+				'type'  => array( 'array', 'string' ),
+				'items' => array( 'type' => 'string' ),
+			),
+		);
+	}
+
+	/**
+	 * Validates a submitted value into $out (a rejected one keeps the current value and adds an error).
+	 *
+	 * @param array<string, mixed>  $input  Submitted values.
+	 * @param array<string, mixed>  $out    Values being built.
+	 * @param array<string, string> $errors Errors by setting.
+	 */
+	public static function sanitize( array $input, array &$out, array &$errors ): void {
+		if ( ! isset( $input['submit_endpoints'] ) ) {
+			return;
+		}
+		$endpoints = self::parse( $input['submit_endpoints'], $error );
+		if ( null === $endpoints ) {
+			$errors['submit_endpoints'] = (string) $error;
+		} else {
+			$out['submit_endpoints'] = $endpoints;
+		}
+	}
+
+	/**
 	 * The normalised endpoint, or null when it is not allowed: an absolute https URL (scheme and host
 	 * lower-cased) on another host than this site, without user info, fragment, whitespace, quotes or
 	 * backslashes. This site's own routes are reached by their REST path instead (and a same-site URL

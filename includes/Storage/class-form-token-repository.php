@@ -29,10 +29,14 @@ final class Form_Token_Repository {
 	public function claim( string $token_hash, string $submission_id, string $expires_at ): bool {
 		global $wpdb;
 		$table = Tables::name( 'form_tokens' );
-		// The first submission wins the primary key; a later one finds the winner's id.
+		// The first submission wins the primary key (one row written: ours, no second query); a later
+		// one finds the winner's id.
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		$result = $wpdb->query( $wpdb->prepare( "INSERT INTO $table (token_hash, submission_id, expires_at) VALUES (%s, %s, %s) ON DUPLICATE KEY UPDATE token_hash = token_hash", $token_hash, $submission_id, $expires_at ) );
+		$result = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO $table (token_hash, submission_id, expires_at) VALUES (%s, %s, %s)", $token_hash, $submission_id, $expires_at ) );
 		Storage_Error::check( $result, 'claim form token' );
+		if ( 1 === $result ) {
+			return true;
+		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		$owner = $wpdb->get_var( $wpdb->prepare( "SELECT submission_id FROM $table WHERE token_hash = %s", $token_hash ) );
 		return is_string( $owner ) && hash_equals( $owner, $submission_id );

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Mail_Log_Repository {
 
 	/** The columns the log shows, plus the request's type. */
-	private const COLUMNS = 'o.id, o.recipient, o.subject, o.kind, o.status, o.attempts, o.last_error, o.created_at, o.sent_at, o.request_id, r.type AS request_type, ( o.html <> \'\' ) AS has_body';
+	private const COLUMNS = 'o.id, o.recipient, o.subject, o.kind, o.status, o.attempts, o.last_error, o.created_at, o.sent_at, o.request_id, o.attachment_name, o.attachment_size, r.type AS request_type, ( o.html <> \'\' ) AS has_body';
 
 	/**
 	 * One page of mails matching $filters and their total.

@@ -62,7 +62,7 @@ final class Outbox_Eraser {
 	public function drop_bodies(): int {
 		global $wpdb;
 		$table = Tables::name( 'outbox' );
-		return (int) $wpdb->query( "UPDATE $table SET html = '', text = '' WHERE html <> '' OR text <> ''" );
+		return (int) $wpdb->query( "UPDATE $table SET html = '', text = '', attachment = NULL WHERE html <> '' OR text <> '' OR attachment IS NOT NULL" );
 	}
 	// phpcs:enable
 }

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Storage;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Queue\Queue_Table;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,19 +16,20 @@ defined( 'ABSPATH' ) || exit;
  * Rows are claimed by moving next_attempt_at forward, so two workers never send the same mail and a
  * worker that dies mid-send leaves the row to be retried later.
  */
-final class Outbox_Repository {
+final class Outbox_Repository implements Queue_Table {
 
-	/** The columns of a row without its body (what a sent or cancelled mail keeps of it). */
+	/** The columns of a row without its body (what a sent or cancelled mail keeps of it; an attachment's name and size stay). */
 	private const NO_BODY = array(
-		'html'    => '',
-		'text'    => '',
-		'headers' => null,
+		'html'       => '',
+		'text'       => '',
+		'headers'    => null,
+		'attachment' => null,
 	);
 
 	/**
 	 * Inserts a pending mail due now.
 	 *
-	 * @param array{recipient:string,reply_to:string,subject:string,html:string,text:string,locale:string,request_id:int,kind:string,recipient_key:string,retry_until:string} $data Row.
+	 * @param array{recipient:string,reply_to:string,subject:string,html:string,text:string,locale:string,request_id:int,kind:string,recipient_key:string,retry_until:string,attachment?:?string,attachment_name?:string,attachment_size?:int} $data Row.
 	 * @throws Storage_Error When the insert fails.
 	 */
 	public function insert( array $data ): int {
@@ -163,12 +165,13 @@ final class Outbox_Repository {
 	/**
 	 * Replaces the (sealed) bodies of a mail, e.g. after rebuilding one that could not be decrypted.
 	 *
-	 * @param int    $id      Row id.
-	 * @param string $subject Subject.
-	 * @param string $html    Sealed HTML body.
-	 * @param string $text    Sealed plain-text body.
+	 * @param int                 $id         Row id.
+	 * @param string              $subject    Subject.
+	 * @param string              $html       Sealed HTML body.
+	 * @param string              $text       Sealed plain-text body.
+	 * @param array<string,mixed> $attachment The attachment's columns (Mail_Attachment::columns()).
 	 */
-	public function replace_body( int $id, string $subject, string $html, string $text ): void {
+	public function replace_body( int $id, string $subject, string $html, string $text, array $attachment = array() ): void {
 		global $wpdb;
 		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			Tables::name( 'outbox' ),
@@ -176,7 +179,7 @@ final class Outbox_Repository {
 				'subject' => mb_substr( $subject, 0, 255 ),
 				'html'    => $html,
 				'text'    => $text,
-			),
+			) + $attachment,
 			array( 'id' => $id )
 		);
 	}
@@ -270,6 +273,6 @@ final class Outbox_Repository {
 		global $wpdb;
 		$table = Tables::name( 'outbox' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-		$wpdb->query( "UPDATE $table SET html = '', text = '', headers = NULL WHERE status IN ('sent','cancelled') AND ( html <> '' OR text <> '' OR headers IS NOT NULL )" );
+		$wpdb->query( "UPDATE $table SET html = '', text = '', headers = NULL, attachment = NULL WHERE status IN ('sent','cancelled') AND ( html <> '' OR text <> '' OR headers IS NOT NULL OR attachment IS NOT NULL )" );
 	}
 }

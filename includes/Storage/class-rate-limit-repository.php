@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Storage;
 
+use ImmoWizards\Errors\Log;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -62,7 +64,7 @@ final class Rate_Limit_Repository {
 	 */
 	private static function failed(): ?array {
 		global $wpdb;
-		error_log( 'immo-wizards: rate-limit counter failed: ' . $wpdb->last_error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		Log::error( 'rate-limit counter failed: ' . $wpdb->last_error );
 		return null;
 	}
 }

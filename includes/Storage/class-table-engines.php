@@ -48,17 +48,11 @@ final class Table_Engines {
 	 * @return string[]
 	 */
 	public static function non_transactional(): array {
-		global $wpdb;
 		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 			return array();
 		}
-		$names  = array_map( array( Tables::class, 'name' ), Tables::ALL );
-		$marks  = implode( ',', array_fill( 0, count( $names ), '%s' ) );
-		$engine = $wpdb->get_results(
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one placeholder per name.
-			$wpdb->prepare( "SELECT TABLE_NAME AS name, ENGINE AS engine FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ($marks)", $names )
-		);
-		$bad = array();
+		$engine = Tables::schema_rows( 'TABLES', 'TABLE_NAME AS name, ENGINE AS engine' );
+		$bad    = array();
 		foreach ( (array) $engine as $row ) {
 			if ( 'innodb' !== strtolower( (string) $row->engine ) ) {
 				$bad[] = (string) $row->name;

@@ -27,6 +27,21 @@ final class Tables {
 	}
 
 	/**
+	 * Rows of an information_schema view about the plugin's tables (engines, columns).
+	 *
+	 * @param string $view    TABLES or COLUMNS.
+	 * @param string $columns The view's columns to select (constant SQL of the caller).
+	 * @return object[]
+	 */
+	public static function schema_rows( string $view, string $columns ): array {
+		global $wpdb;
+		$names = array_map( array( self::class, 'name' ), self::ALL );
+		$marks = implode( ',', array_fill( 0, count( $names ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.DirectDatabaseQuery -- one placeholder per name; schema reads.
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT $columns FROM information_schema.$view WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ($marks)", $names ) );
+	}
+
+	/**
 	 * Current UTC time as a MySQL DATETIME string, optionally shifted.
 	 *
 	 * @param int $offset Seconds to add.

@@ -9,6 +9,7 @@ namespace ImmoWizards\Submit;
 
 use ImmoWizards\Errors\Invalid_Key;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Agency_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Security\Key_Service;
 use ImmoWizards\Settings\Settings;
@@ -60,11 +61,11 @@ final class Confirmation {
 	 * @throws \ImmoWizards\Errors\Account_Refused When the site refuses the portal user (the request stays confirmed).
 	 */
 	public function confirm( $raw_key ): array {
-		[ $request, $mail_id ] = Transaction::run(
+		[ $request, $mail_ids ] = Transaction::run(
 			function () use ( $raw_key ) {
-				$mail_id = 0;
-				$key     = $this->keys->consume( $raw_key, Pipeline::KEY_PURPOSE );
-				$request = $this->requests->find( (int) $key->request_id );
+				$mail_ids = array();
+				$key      = $this->keys->consume( $raw_key, Pipeline::KEY_PURPOSE );
+				$request  = $this->requests->find( (int) $key->request_id );
 				if ( ! $request ) {
 					throw new Invalid_Key( __( 'This link is invalid or has expired.', 'immo-wizards' ) );
 				}
@@ -79,15 +80,15 @@ final class Confirmation {
 					}
 					$this->types->effects( (string) $request->type )?->confirmed( $request, $payload );
 					$request->status = 'new';
-					// The agency's mail is stored in the same transaction: never confirmed without it.
-					$mail_id = $this->store_agency_mail( $request );
+					// The agency's mails are stored in the same transaction: never confirmed without them.
+					$mail_ids = $this->store_agency_mails( $request );
 				}
-				return array( $request, $mail_id );
+				return array( $request, $mail_ids );
 			}
 		);
 
 		if ( 'new' === $request->status ) {
-			$this->outbox->send_after_response( $mail_id );
+			array_map( array( $this->outbox, 'send_after_response' ), $mail_ids );
 			/**
 			 * Fires after a request was confirmed by its key.
 			 *
@@ -107,23 +108,35 @@ final class Confirmation {
 	}
 
 	/**
-	 * Stores the agency's notification mail (in the site's language) without sending it.
+	 * Stores the agency's mails without sending them: the notification (in the site's language) and
+	 * what other features add (filter `immo_wizards_agency_mails`).
 	 *
-	 * @param object $request Request row.
-	 * @return int Outbox id.
+	 * @param object $request Request row (confirmed in this transaction).
+	 * @return int[] Outbox ids.
 	 */
-	private function store_agency_mail( object $request ): int {
+	private function store_agency_mails( object $request ): array {
 		$payload = Request_Repository::payload( $request );
-		return $this->outbox->queue(
-			'agency_notification',
-			I18n::recipient_locale( true ),
+		$mails   = array(
 			array(
-				'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
-				'recipient'  => $this->settings->notification_email_for( (string) $request->type ),
-				'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
-				'request_id' => (int) $request->id,
-				'kind'       => Outbox::KIND_AGENCY,
-			)
+				'template' => Agency_Mail::NAME,
+				'locale'   => I18n::recipient_locale( true ),
+				'meta'     => array(
+					'args'       => array( (string) $request->type, $payload, (string) $request->uuid ),
+					'recipient'  => $this->settings->notification_email_for( (string) $request->type ),
+					'reply_to'   => (string) ( $payload['contact']['email'] ?? '' ),
+					'request_id' => (int) $request->id,
+				),
+			),
 		);
+		/**
+		 * Filters the mails a confirmed request sends to the agency, stored inside the confirmation's
+		 * transaction and sent after its commit; each as Outbox::queue() takes it (`template`, `locale`,
+		 * `meta`, whose `attachment` may carry a file).
+		 *
+		 * @param array<int, array{template:string,locale:string,meta:array<string,mixed>}> $mails   The mails.
+		 * @param object                                                                     $request The request row.
+		 */
+		$mails = apply_filters( 'immo_wizards_agency_mails', $mails, $request );
+		return array_map( fn ( array $mail ) => $this->outbox->queue( $mail['template'], $mail['locale'], $mail['meta'] ), $mails );
 	}
 }

@@ -11,6 +11,7 @@ use ImmoWizards\Errors\Challenge_Required;
 use ImmoWizards\Errors\Invalid_Request;
 use ImmoWizards\Errors\Storage_Error;
 use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Privacy\Consent_Texts;
 use ImmoWizards\Security\Client_Ip;
@@ -179,13 +180,12 @@ final class Pipeline {
 		$this->types->effects( $submission->type )?->stored( $request_id, $uuid, $contact_id, $payload );
 		$key     = $this->keys->create( self::KEY_PURPOSE, $request_id, $contact_id, $this->settings->retention_days() * DAY_IN_SECONDS, 1 );
 		$mail_id = $this->outbox->queue(
-			'confirmation',
+			Confirmation_Mail::NAME,
 			I18n::recipient_locale( false, $submission->locale ),
 			array(
 				'args'       => array( $contact, $key, $submission->type ),
 				'recipient'  => $contact['email'],
 				'request_id' => $request_id,
-				'kind'       => Outbox::KIND_CONFIRMATION,
 			)
 		);
 		return array( $request_id, $uuid, $mail_id );

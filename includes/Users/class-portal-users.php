@@ -8,6 +8,7 @@
 namespace ImmoWizards\Users;
 
 use ImmoWizards\Errors\Account_Refused;
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Tables;
 
@@ -62,7 +63,7 @@ final class Portal_Users {
 		} catch ( Account_Refused $e ) {
 			throw $e;
 		} catch ( \Throwable $e ) {
-			error_log( 'immo-wizards: portal user of contact ' . $contact_id . ' not linked: ' . get_class( $e ) . ': ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'portal user of contact ' . $contact_id . ' not linked: ' . get_class( $e ) . ': ' . $e->getMessage() );
 			return 0;
 		}
 	}
@@ -164,7 +165,7 @@ final class Portal_Users {
 	 * @param string|int $reason Error code of the refusal.
 	 */
 	private static function refused( $reason ): Account_Refused {
-		error_log( 'immo-wizards: portal user refused: ' . $reason ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		Log::error( 'portal user refused: ' . $reason );
 		return new Account_Refused( __( 'Your request has been confirmed, but your customer account could not be created. Please contact us.', 'immo-wizards' ) );
 	}
 

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Webhooks;
 
 use ImmoWizards\Errors\Storage_Error;
+use ImmoWizards\Queue\Queue_Table;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Rows are claimed as outbox rows are (Outbox_Repository): moving next_attempt_at forward hides a row
  * from other workers, and a worker that dies mid-send leaves it to be retried after the lease.
  */
-final class Delivery_Repository {
+final class Delivery_Repository implements Queue_Table {
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin table, nothing to cache.
 
 	/** Bytes kept of an error text or a response body. */

@@ -7,33 +7,33 @@
 
 namespace ImmoWizards\Webhooks;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Errors\Storage_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * One delivery row per active endpoint subscribed to the event, each with its own uuid (the body's
- * `id` and the `X-Immo-Delivery` header). Nothing is sent here: at the end of the request the
- * outbox's runner is woken (its loopback request, its one-off cron event as the fallback), which
- * sends the due deliveries with the mails, so no visitor waits for a receiver.
+ * `id` and the `X-Immo-Delivery` header). Nothing is sent here: the runner sends the due deliveries
+ * once the response is out (Queue\Runner::after_response()), so no visitor waits for a receiver.
  */
 final class Webhook_Dispatcher {
 
 	/**
-	 * Wakes the background runner.
+	 * Hands the queued deliveries to the runner for after the response.
 	 *
-	 * @var callable(): void
+	 * @var \Closure(): void
 	 */
-	private $wake;
+	private \Closure $after_response;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Delivery_Repository $deliveries Deliveries.
-	 * @param callable            $wake       Wakes the runner (Outbox::wake_runner).
+	 * @param Delivery_Repository $deliveries     Deliveries.
+	 * @param callable            $after_response Sends the due deliveries after the response (Runner::after_response).
 	 */
-	public function __construct( private Delivery_Repository $deliveries, callable $wake ) {
-		$this->wake = $wake;
+	public function __construct( private Delivery_Repository $deliveries, callable $after_response ) {
+		$this->after_response = \Closure::fromCallable( $after_response );
 	}
 
 	/**
@@ -68,17 +68,16 @@ final class Webhook_Dispatcher {
 						'body'         => self::body( $uuid, $event, $data ),
 						'request_id'   => $request_id,
 						'contact_id'   => $contact_id,
-						'retry_until'  => Webhook_Runner::retry_until(),
+						'retry_until'  => Webhook_Delivery::policy()->deadline(),
 					)
 				);
 				++$queued;
 			} catch ( Storage_Error $e ) {
-				error_log( 'immo-wizards: webhook not queued: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( 'webhook not queued: ' . $e->getMessage() );
 			}
 		}
-		if ( $queued && false === has_action( 'shutdown', array( $this, 'wake' ) ) ) {
-			// After the outbox's own shutdown work (priority 100), when every transaction is committed.
-			add_action( 'shutdown', array( $this, 'wake' ), 110 );
+		if ( $queued ) {
+			( $this->after_response )();
 		}
 		return $queued;
 	}
@@ -100,12 +99,5 @@ final class Webhook_Dispatcher {
 			),
 			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
 		);
-	}
-
-	/**
-	 * Shutdown: wakes the runner.
-	 */
-	public function wake(): void {
-		( $this->wake )();
 	}
 }

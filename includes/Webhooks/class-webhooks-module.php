@@ -7,18 +7,16 @@
 
 namespace ImmoWizards\Webhooks;
 
-use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Runner_Kick;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Webhooks_Controller;
+use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Storage\Tables;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The setting, the event sources, the runner on the outbox's background mechanism (its cron run, its
- * one-off wake event, its loopback request), the bodies' clean-up for the retention job, the REST
- * routes and a request's deliveries for the inbox (filter `immo_wizards_request_webhooks`).
+ * The setting, the event sources, the deliveries' queue (drained by Queue\Runner with the mails), the
+ * bodies' clean-up for the retention job, the REST controllers (for Wiring\Routes) and a request's
+ * deliveries for the inbox (filter `immo_wizards_request_webhooks`).
  */
 final class Webhooks_Module {
 
@@ -29,11 +27,11 @@ final class Webhooks_Module {
 	public const REQUEST_FILTER = 'immo_wizards_request_webhooks';
 
 	/**
-	 * Built runner.
+	 * Built queue.
 	 *
-	 * @var Webhook_Runner|null
+	 * @var Retry_Queue|null
 	 */
-	private ?Webhook_Runner $runner = null;
+	private ?Retry_Queue $queue = null;
 
 	/**
 	 * Constructor.
@@ -49,13 +47,18 @@ final class Webhooks_Module {
 	public function register(): void {
 		add_action( 'init', array( Webhook_Settings::class, 'register' ) );
 		$deliveries = new Delivery_Repository();
-		$dispatcher = new Webhook_Dispatcher( $deliveries, fn () => $this->plugin->outbox()->wake_runner() );
+		$dispatcher = new Webhook_Dispatcher( $deliveries, fn () => $this->plugin->runner()->after_response( Webhook_Delivery::QUEUE ) );
 		( new Webhook_Events( $dispatcher, new Webhook_Payloads( $this->plugin->request_types() ), $deliveries ) )->register();
-		foreach ( array( Outbox::CRON_HOOK, Outbox::WAKE_HOOK, Runner_Kick::RAN_HOOK ) as $hook ) {
-			add_action( $hook, fn () => $this->runner()->process_due() );
-		}
-		add_action( 'rest_api_init', fn () => ( new Webhooks_Controller( $deliveries, $this->runner(), new Webhook_Sender() ) )->register_routes() );
 		add_filter( self::REQUEST_FILTER, fn ( $list, $request_id ) => array_merge( (array) $list, self::for_request( $deliveries, (int) $request_id ) ), 10, 2 );
+	}
+
+	/**
+	 * The webhooks' REST controllers: the delivery log, resending and the ping.
+	 *
+	 * @return \ImmoWizards\Rest\Controller[]
+	 */
+	public function controllers(): array {
+		return array( new Webhooks_Controller( new Delivery_Repository(), $this->queue(), new Webhook_Sender() ) );
 	}
 
 	/**
@@ -68,10 +71,11 @@ final class Webhooks_Module {
 	}
 
 	/**
-	 * The runner.
+	 * The deliveries' queue (one of Queue\Runner's).
 	 */
-	public function runner(): Webhook_Runner {
-		return $this->runner ??= new Webhook_Runner( new Delivery_Repository(), new Webhook_Sender() );
+	public function queue(): Retry_Queue {
+		$deliveries           = new Delivery_Repository();
+		return $this->queue ??= new Retry_Queue( $deliveries, Webhook_Delivery::policy(), array( new Webhook_Delivery( $deliveries, new Webhook_Sender() ), 'deliver' ) );
 	}
 
 	/**

@@ -17,7 +17,6 @@ use ImmoWizards\Admin\Outbox_Resend_Action;
 use ImmoWizards\Admin\Privacy_Health;
 use ImmoWizards\Admin\Privacy_Notice;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Admin\Requests_Widget;
 use ImmoWizards\Admin\Withdrawal_Notice;
 use ImmoWizards\Embed\Header_Sender;
@@ -27,16 +26,15 @@ use ImmoWizards\Embed\Standalone_Document;
 use ImmoWizards\Embed\Standalone_Router;
 use ImmoWizards\Install\Engine_Notice;
 use ImmoWizards\Install\Installer;
-use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Privacy\Personal_Data;
-use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Security\Proxy_Health;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Settings\Settings_Schema;
+use ImmoWizards\Setup\Setup_Redirect;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Request_Repository;
+use ImmoWizards\Storage\Table_Charsets;
 use ImmoWizards\Users\Portal_Access;
 
 defined( 'ABSPATH' ) || exit;
@@ -59,11 +57,11 @@ final class Hooks {
 	 */
 	public function register(): void {
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+		Table_Charsets::register();
 		add_filter( 'cron_schedules', array( Installer::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected
 		add_action( 'init', array( Installer::class, 'schedule_cron' ) );
 		$jobs = new Jobs( $this->plugin );
-		add_action( Outbox::CRON_HOOK, fn () => $jobs->run( 'outbox' ) );
-		add_action( Retention::CRON_HOOK, fn () => $jobs->run( 'retention' ) );
+		add_action( Jobs::HOOK, array( $jobs, 'fire' ) );
 		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( \WP_CLI::class ) ) {
 			\WP_CLI::add_command( 'immo-wizards run-jobs', new Jobs_Command( $jobs ) );
 		}
@@ -77,8 +75,8 @@ final class Hooks {
 		// Tells the site's consent plugin that this plugin reads consent through the WP Consent API.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( IMMO_WIZARDS_FILE ), '__return_true' );
 		if ( is_admin() ) {
-			$types = $this->plugin->request_types();
-			( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->register();
+			( new Admin_Menu( $this->plugin->request_types(), $this->plugin->mail_kinds() ) )->register();
+			( new Setup_Redirect() )->register();
 			( new Withdrawal_Notice( $this->plugin->listings()->import_repository() ) )->register();
 			( new Property_Sidebar() )->register();
 			( new Engine_Notice() )->register();
@@ -109,10 +107,9 @@ final class Hooks {
 	}
 
 	/**
-	 * The outbox's one-off runner and what admins are told about mails that did not go out.
+	 * What admins are told about mails that did not go out.
 	 */
 	private function register_outbox_alerts(): void {
-		add_action( Outbox::WAKE_HOOK, fn () => $this->plugin->outbox()->process_due() );
 		$report = new Outbox_Report( new Mail_Log_Repository() );
 		( new Outbox_Health( $report ) )->register();
 		if ( is_admin() ) {

@@ -1,40 +1,45 @@
 <?php
 /**
- * The plugin's REST routes.
+ * The plugin's REST routes: the one table of controllers and the one place that registers them.
  *
  * @package ImmoWizards
  */
 
 namespace ImmoWizards\Wiring;
 
+use ImmoWizards\Catalogue\Catalogue_Controller;
+use ImmoWizards\Catalogue\Fields_Controller;
+use ImmoWizards\Geo\Geocoder_Controller;
 use ImmoWizards\Geo\Osrm_Client;
 use ImmoWizards\Geo\Photon_Client;
+use ImmoWizards\Geo\Route_Controller;
 use ImmoWizards\Inbox\Inbox_Module;
-use ImmoWizards\Mail\Request_Details;
+use ImmoWizards\Mail\Mail_Preview_Controller;
+use ImmoWizards\Mail\Mail_Resource;
+use ImmoWizards\Mail\Mails_Controller;
 use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Runner_Controller;
+use ImmoWizards\Regions\Locations_Controller;
 use ImmoWizards\Regions\Region_Editor;
-use ImmoWizards\Rest\Catalogue_Controller;
-use ImmoWizards\Rest\Confirm_Controller;
-use ImmoWizards\Rest\Fields_Controller;
-use ImmoWizards\Rest\Form_Token_Controller;
-use ImmoWizards\Rest\Geocoder_Controller;
-use ImmoWizards\Rest\Locations_Controller;
-use ImmoWizards\Rest\Mail_Preview_Controller;
-use ImmoWizards\Rest\Mail_Resource;
-use ImmoWizards\Rest\Mails_Controller;
-use ImmoWizards\Rest\Outbox_Runner_Controller;
-use ImmoWizards\Rest\Regions_Controller;
-use ImmoWizards\Rest\Route_Controller;
-use ImmoWizards\Rest\Service_Test_Controller;
+use ImmoWizards\Regions\Regions_Controller;
+use ImmoWizards\Rest\Controller;
+use ImmoWizards\Settings\Service_Test_Controller;
+use ImmoWizards\Setup\Page_Controller;
+use ImmoWizards\Setup\Privacy_Page_Controller;
+use ImmoWizards\Setup\Setup_Controller;
+use ImmoWizards\Setup\Test_Mail_Controller;
 use ImmoWizards\Storage\Location_Repository;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Outbox_Repository;
+use ImmoWizards\Submit\Form_Token_Controller;
+use ImmoWizards\Submit\Submit_Controller;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds every REST controller (on `rest_api_init`, so other requests build none) and registers its
- * routes. The listings' import route comes with the Listings_Module.
+ * A feature's controllers live in its folder; a feature with a module lists them in the module's
+ * `controllers()`, the others are listed here. Nothing else hooks `rest_api_init`: the controllers
+ * are built there, so other requests build none.
  */
 final class Routes {
 
@@ -47,31 +52,55 @@ final class Routes {
 	}
 
 	/**
-	 * Registers the routes. Runs on `rest_api_init`.
+	 * Hooks in.
 	 */
 	public function register(): void {
-		$plugin      = $this->plugin;
-		$controllers = array(
-			new Fields_Controller(),
-			new Geocoder_Controller( new Photon_Client( $plugin->settings() ), $plugin->rate_limiter() ),
-			new Form_Token_Controller( $plugin->spam_guard(), $plugin->rate_limiter(), $plugin->request_types() ),
-			...$plugin->submit_controllers(),
-			new Confirm_Controller( $plugin->portal()->entry() ),
-			new Locations_Controller( new Location_Repository() ),
-			new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
-			new Outbox_Runner_Controller( $plugin->outbox() ),
-			...$plugin->portal()->controllers(),
-			// The requests inbox (list, detail, workflow, export, contacts).
-			...( new Inbox_Module( $plugin ) )->controllers(),
-			// Administrators' screens: catalogue, settings (service test, mail preview), regions, mail log.
-			new Catalogue_Controller(),
-			new Service_Test_Controller(),
-			new Mail_Preview_Controller( $plugin->settings(), new Request_Details( $plugin->request_types() ) ),
-			new Regions_Controller( new Region_Editor( new Location_Repository() ) ),
-			new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
-		);
-		foreach ( $controllers as $controller ) {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers every controller's routes and the listings' REST field. Runs on `rest_api_init`.
+	 */
+	public function register_routes(): void {
+		foreach ( $this->controllers() as $controller ) {
 			$controller->register_routes();
 		}
+		$this->plugin->listings()->property_field()->register_field();
+	}
+
+	/**
+	 * Every REST controller.
+	 *
+	 * @return Controller[]
+	 */
+	public function controllers(): array {
+		$plugin = $this->plugin;
+		return array_merge(
+			$plugin->portal()->controllers(),
+			( new Inbox_Module( $plugin ) )->controllers(),
+			$plugin->listings()->controllers(),
+			$plugin->alerts()->controllers(),
+			$plugin->webhooks()->controllers(),
+			$plugin->crm()->controllers(),
+			// The features without a module of their own.
+			array(
+				new Submit_Controller( $plugin->pipeline(), $plugin->request_types() ),
+				new Form_Token_Controller( $plugin->spam_guard(), $plugin->rate_limiter(), $plugin->request_types() ),
+				new Fields_Controller(),
+				new Catalogue_Controller(),
+				new Geocoder_Controller( new Photon_Client( $plugin->settings() ), $plugin->rate_limiter() ),
+				new Route_Controller( new Osrm_Client( $plugin->settings() ), $plugin->rate_limiter() ),
+				new Locations_Controller( new Location_Repository() ),
+				new Regions_Controller( new Region_Editor( new Location_Repository() ) ),
+				new Service_Test_Controller(),
+				new Mail_Preview_Controller( $plugin->templates(), $plugin->mail_kinds() ),
+				new Mails_Controller( new Mail_Log_Repository(), new Outbox_Repository(), $plugin->outbox_resend(), new Mail_Resource( $plugin->request_types() ) ),
+				new Runner_Controller( $plugin->runner() ),
+				new Setup_Controller(),
+				new Page_Controller(),
+				new Privacy_Page_Controller(),
+				new Test_Mail_Controller( $plugin->outbox(), $plugin->rate_limiter() ),
+			)
+		);
 	}
 }

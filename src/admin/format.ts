@@ -1,5 +1,5 @@
 /**
- * Dates of the admin screens.
+ * Dates and file sizes of the admin screens.
  */
 
 /**
@@ -12,4 +12,17 @@ export function formatDateTime( value: string ): string {
 		dateStyle: 'medium',
 		timeStyle: 'short',
 	} ).format( new Date( value ) );
+}
+
+/**
+ * A file size in kilobytes in the page's language, e.g. "1,2 kB".
+ *
+ * @param bytes Size in bytes.
+ */
+export function formatBytes( bytes: number ): string {
+	return new Intl.NumberFormat( document.documentElement.lang || 'de-DE', {
+		style: 'unit',
+		unit: 'kilobyte',
+		maximumFractionDigits: 1,
+	} ).format( bytes / 1000 );
 }

@@ -8,8 +8,6 @@
 import { apiRequest } from './client';
 import type { MailTexts } from './settings';
 
-export type PreviewMail = 'confirmation' | 'agency_notification';
-
 export interface MailPreview {
 	subject: string;
 	/** A complete HTML document (every value escaped by the server). */
@@ -22,13 +20,13 @@ export interface MailPreview {
 /**
  * Renders a mail with the given texts.
  *
- * @param mail        Which mail.
+ * @param mail        Which mail (a kind with texts of the agency's own).
  * @param texts       The texts on screen.
  * @param init        Request options (an AbortSignal for a superseded preview).
  * @param init.signal
  */
 export function previewMail(
-	mail: PreviewMail,
+	mail: string,
 	texts: MailTexts,
 	init: { signal?: AbortSignal } = {}
 ): Promise< MailPreview > {

@@ -12,11 +12,24 @@ const PATH = 'immo-wizards/v1/mails';
 
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 
+/** A kind of mail as the server describes it (`Mail_Kinds::catalogue()`). */
+export interface MailKindInfo {
+	kind: string;
+	/** Its name in the logs. */
+	label: string;
+	/** Its name on the settings screen. */
+	previewLabel: string;
+	/** The texts the agency may word itself (setting `mail_texts.<key>`). */
+	texts: { key: string; label: string }[];
+	/** Placeholders those texts may use, without braces. */
+	placeholders: string[];
+}
+
 export interface Mail {
 	id: number;
 	recipient: string;
 	subject: string;
-	/** confirmation, agency_notification, login_link, email_change, search_alert … ('' for old mails). */
+	/** A mail kind's name (MailKindInfo.kind; '' for old mails). */
 	kind: string;
 	/** The label of the request type when the mail belongs to a request. */
 	typeLabel: string | null;
@@ -30,6 +43,8 @@ export interface Mail {
 	canResend: boolean;
 	/** Whether its content can be read (captured mails on the demo site only). */
 	hasContent: boolean;
+	/** The file sent with it (its content is not kept), null when none. */
+	attachment: { name: string; size: number } | null;
 }
 
 export interface MailQuery {

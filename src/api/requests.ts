@@ -85,6 +85,8 @@ export interface RequestDetail extends RequestItem {
 	consents: RequestConsent[];
 	mails: RequestMail[];
 	webhooks: RequestWebhook[];
+	/** Whether it has an OpenImmo-Feedback file (confirmed, of a type with one). */
+	feedback: boolean;
 }
 
 /** A request type as the server describes it (`Request_Types::catalogue()`). */
@@ -205,4 +207,15 @@ export function requestsExportUrl(
 		url.searchParams.set( name, value )
 	);
 	return url.toString();
+}
+
+/**
+ * The download address of a request's OpenImmo-Feedback file. A link, as the CSV export.
+ *
+ * @param id          Request id.
+ * @param feedbackUrl The route's URL with `%d` for the id and the session's REST nonce, which the
+ *                    admin page prints.
+ */
+export function requestFeedbackUrl( id: number, feedbackUrl: string ): string {
+	return feedbackUrl.replace( '%d', String( id ) );
 }

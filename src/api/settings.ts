@@ -22,14 +22,8 @@ export type ConsentKind = ( typeof CONSENT_KINDS )[ number ];
 
 export type CookieBanner = 'on' | 'off' | 'wp_consent_api';
 
-export const MAIL_TEXT_KEYS = [
-	'confirmation_greeting',
-	'confirmation_intro',
-	'agency_greeting',
-	'agency_intro',
-] as const;
-
-export type MailTexts = Record< ( typeof MAIL_TEXT_KEYS )[ number ], string >;
+/** The agency's mail texts by key (the mail kinds' texts, MailKindInfo.texts). */
+export type MailTexts = Record< string, string >;
 
 /** Option `immo_wizards_settings`. */
 export interface PluginSettings {
@@ -80,14 +74,27 @@ export interface AlertSettings {
 	digest_hour: number;
 }
 
+/** Option `immo_wizards_crm`: confirmed requests as OpenImmo-Feedback files for the agency's CRM. */
+export interface CrmSettings {
+	enabled: boolean;
+	/** A machine mail to the CRM's import address, or the file attached to the agency's mail. */
+	delivery: 'separate' | 'attach';
+	import_email: string;
+	openimmo_anid: string;
+	makler_id: string;
+	file_name: string;
+}
+
 export interface AllSettings {
 	immo_wizards_settings: PluginSettings;
 	immo_wizards_alerts: AlertSettings;
+	immo_wizards_crm: CrmSettings;
 }
 
 export type SettingsChanges = {
 	immo_wizards_settings?: Partial< PluginSettings >;
 	immo_wizards_alerts?: Partial< AlertSettings >;
+	immo_wizards_crm?: Partial< CrmSettings >;
 };
 
 export type Service = 'geocoder' | 'routing' | 'tiles';
@@ -106,6 +113,7 @@ function pick( all: Record< string, unknown > ): AllSettings {
 	return {
 		immo_wizards_settings: all.immo_wizards_settings as PluginSettings,
 		immo_wizards_alerts: all.immo_wizards_alerts as AlertSettings,
+		immo_wizards_crm: all.immo_wizards_crm as CrmSettings,
 	};
 }
 

@@ -1,6 +1,6 @@
 /**
  * What every screen's editor script shares: the block registration (rendered by PHP, so nothing is
- * saved), the settings panel in the sidebar and the real screen, disabled, as preview.
+ * saved), the settings panel in the sidebar and a preview, disabled (the forms: their server-rendered first step).
  */
 /**
  * External dependencies
@@ -20,6 +20,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
@@ -85,6 +86,29 @@ export function registerScreenBlock<
 		edit: Edit,
 		save: () => null,
 	} );
+}
+
+/**
+ * The preview of a form: its first step as the server renders it for the page (the markup visitors
+ * see before the script starts), in the editor's language and with the block's attributes. The
+ * editor script stays small: the screen's app is not bundled a second time beside its view script.
+ *
+ * @param name   The block's name.
+ * @param adjust What the preview renders in place of the attributes (e.g. a stand-in property).
+ */
+export function serverPreview< Attributes extends Record< string, unknown > >(
+	name: string,
+	adjust: ( attributes: Attributes ) => Attributes = ( attributes ) =>
+		attributes
+): ComponentType< ScreenEditProps< Attributes > > {
+	return function ServerPreview( { attributes } ) {
+		return (
+			<ServerSideRender
+				block={ name }
+				attributes={ adjust( attributes ) }
+			/>
+		);
+	};
 }
 
 /**

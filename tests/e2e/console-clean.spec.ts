@@ -53,6 +53,7 @@ const STANDALONE = [
 const ADMIN = [
 	'immo-wizards',
 	'immo-wizards-settings',
+	'immo-wizards-setup',
 	'immo-wizards-import',
 	'immo-wizards-catalogue',
 	'immo-wizards-regions',

@@ -7,49 +7,28 @@
 /**
  * External dependencies
  */
-import { test, expect, type Frame, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { screenshot } from './support/admin';
-import { embedUrls, saveEmbedSettings } from './support/embed';
+import {
+	allowedHost,
+	embedUrls,
+	otherHost,
+	saveEmbedSettings,
+	widgetFrame,
+} from './support/embed';
 import { fillUntilContact } from './support/lead-wizard';
 import { findMail } from './support/smtp-sink';
 import { keyLink } from './support/confirmation';
-import {
-	CONFIRMED,
-	SENT,
-	button,
-	fillContact,
-	sendRequest,
-	uniqueEmail,
-} from './support/screen';
-import { LOGIN_FORM, portalTab } from './support/portal';
-
-const upstream = () => new URL( process.env.IMMO_UPSTREAM_URL as string );
-/** The host the admin allows: same server as the fake upstream, another site name. */
-const allowedHost = () => `http://localhost:${ upstream().port }`;
-/** A host that is not on the list. */
-const otherHost = () => `http://127.0.0.1:${ upstream().port }`;
+import { CONFIRMED, SENT, sendRequest, uniqueEmail } from './support/screen';
+import { LOGIN_FORM } from './support/portal';
 
 test.beforeAll( async ( { browser } ) => {
 	await saveEmbedSettings( browser, { origins: [ allowedHost() ] } );
 } );
-
-/**
- * The widget's frame on a host page, once its screen has rendered.
- *
- * @param page Host page.
- */
-async function widgetFrame( page: Page ): Promise< Frame > {
-	const element = await page.waitForSelector( '#widget iframe' );
-	const frame = await element.contentFrame();
-	if ( ! frame ) {
-		throw new Error( 'The host script made no frame' );
-	}
-	return frame;
-}
 
 const iframeHeight = ( page: Page ) =>
 	page.$eval(
@@ -196,101 +175,6 @@ test( 'messages from a foreign origin are ignored both ways', async ( {
 		)
 	);
 	await expect( portal.getByRole( 'heading', LOGIN_FORM ) ).toBeVisible();
-} );
-
-test( 'the portal logs in by the mail link inside the frame, and stays logged in', async ( {
-	page,
-	browser,
-	baseURL,
-} ) => {
-	const { hostPage } = embedUrls( baseURL as string );
-	const portalPage = hostPage( allowedHost(), 'login', {
-		'consent-maps': 'true',
-	} );
-	await saveEmbedSettings( browser, { portalUrl: portalPage } );
-	try {
-		// A request sent in a frame on the host page; its confirmation mail links to the portal there.
-		// The host's app config reaches the frame with the init message (spec: defaultMessage).
-		await page.goto(
-			hostPage( allowedHost(), 'contact-form-wizard', {
-				'consent-maps': 'true',
-				'default-message': 'Bitte rufen Sie mich an.',
-			} )
-		);
-		const form = ( await widgetFrame( page ) ).locator( 'body' );
-		await expect( form.getByLabel( /^Nachricht/ ) ).toHaveValue(
-			'Bitte rufen Sie mich an.'
-		);
-		const email = uniqueEmail( 'embed-portal' );
-		const since = Date.now();
-		await fillContact( form, {
-			email,
-			firstname: 'Paula',
-			lastname: 'Portal',
-		} );
-		await button( form, 'Anfrage senden' ).click();
-		await expect(
-			form.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
-		).toBeVisible();
-		const link = keyLink( await findMail( { to: email, since } ) );
-		expect( link.startsWith( `${ allowedHost() }/host/page?` ) ).toBe(
-			true
-		);
-
-		await page.goto( link );
-		const portal = await widgetFrame( page );
-		await expect( portal.getByText( CONFIRMED ) ).toBeVisible();
-		await expect(
-			portalTab( portal.locator( 'body' ), 'Mein Konto' )
-		).toBeVisible();
-		// The key left the host page's address; the frame's session outlives a reload.
-		expect( page.url() ).not.toContain( 'k=' );
-		await page.reload();
-		const again = await widgetFrame( page );
-		await expect(
-			portalTab( again.locator( 'body' ), 'Anfragen' )
-		).toBeVisible();
-	} finally {
-		await saveEmbedSettings( browser, { portalUrl: '' } );
-	}
-} );
-
-test( 'the portal opened at top level on its standalone page keeps ordinary first-party cookies', async ( {
-	page,
-	browser,
-	baseURL,
-} ) => {
-	const { standalone } = embedUrls( baseURL as string );
-	await page.goto( standalone( 'contact-form-wizard' ) );
-	await page.getByRole( 'button', { name: 'Ablehnen' } ).click();
-	await page.getByLabel( /^Nachricht/ ).fill( 'Bitte rufen Sie mich an.' );
-	const email = uniqueEmail( 'top-level-portal' );
-	const since = Date.now();
-	await fillContact( page, {
-		email,
-		firstname: 'Toni',
-		lastname: 'Oben',
-	} );
-	await button( page, 'Anfrage senden' ).click();
-	await expect(
-		page.getByText( 'Ihre Nachricht wurde erfolgreich verschickt.' )
-	).toBeVisible();
-	const link = new URL( keyLink( await findMail( { to: email, since } ) ) );
-	const key = new URLSearchParams( link.hash.slice( 1 ) ).get(
-		'k'
-	) as string;
-
-	const context = await browser.newContext( { locale: 'de-DE' } );
-	const portal = await context.newPage();
-	await portal.goto( `${ standalone( 'login' ) }?k=${ key }` );
-	await expect( portal.getByText( CONFIRMED ) ).toBeVisible();
-	await expect( portalTab( portal, 'Mein Konto' ) ).toBeVisible();
-	const session = ( await context.cookies() ).filter( ( cookie ) =>
-		cookie.name.startsWith( 'wordpress_logged_in_' )
-	);
-	expect( session ).toHaveLength( 1 );
-	expect( session[ 0 ].sameSite ).not.toBe( 'None' );
-	await context.close();
 } );
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Playwright global setup: starts the test environment (tests/e2e/support/environment.ts) for the core
  * in WP_CORE_VERSION (default 6.5) and returns the teardown. Tests read the environment from env vars:
- * WP_BASE_URL, IMMO_SMTP_DIR, IMMO_TEST_TOKEN, IMMO_UPSTREAM_URL.
+ * WP_BASE_URL, IMMO_SMTP_DIR, IMMO_TEST_TOKEN, IMMO_UPSTREAM_URL, IMMO_E2E_CORE (the core folder).
  */
 
 /**
@@ -29,6 +29,7 @@ export default async function globalSetup(
 	process.env.IMMO_SMTP_DIR = env.smtpDir;
 	process.env.IMMO_TEST_TOKEN = env.token;
 	process.env.IMMO_UPSTREAM_URL = env.upstream.url;
+	process.env.IMMO_E2E_CORE = env.core;
 	// The wizard may be sent faster than a person would; many submits come from one IP.
 	await setTestState( env.baseURL, env.token, {
 		minFillTime: 0,

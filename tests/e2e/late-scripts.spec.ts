@@ -94,8 +94,17 @@ test( 'late scripts: a form filled and sent before the app ran is sent once it r
 	page,
 } ) => {
 	const release = await holdScript( page, /\/build\/contact-form\/view\.js/ );
+	// Documents the page requested (a form the browser posts would be one). Not frame navigations:
+	// WordPress 7.1's navigation block starts the Interactivity router, whose replaceState is one.
 	const navigations: string[] = [];
-	page.on( 'framenavigated', ( frame ) => navigations.push( frame.url() ) );
+	page.on( 'request', ( request ) => {
+		if (
+			request.isNavigationRequest() &&
+			request.frame() === page.mainFrame()
+		) {
+			navigations.push( `${ request.method() } ${ request.url() }` );
+		}
+	} );
 	await page.goto( '/contact-block/' );
 	await button( page, 'Alle akzeptieren' ).click();
 	await fillContact( page, {

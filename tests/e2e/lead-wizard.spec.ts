@@ -17,6 +17,7 @@ import { setTestState } from './support/environment';
 import {
 	chooseCategory,
 	fillUntilContact,
+	houseSeller,
 	openWizard,
 	type StepOrder,
 } from './support/lead-wizard';
@@ -148,20 +149,7 @@ test.describe( 'geocoder down', () => {
 test( 'a typed address the geocoder knows is sent with its point', async ( {
 	page,
 } ) => {
-	const lead = {
-		category: 'Haus',
-		phrase: 'Ihres Hauses',
-		email: uniqueEmail(),
-		firstname: 'Erika',
-		lastname: 'Mustermann',
-		livingSpace: '120',
-		typedAddress: {
-			street: 'Prager Straße',
-			number: '10',
-			zip: '01069',
-			city: 'Dresden',
-		},
-	};
+	const lead = houseSeller( uniqueEmail(), true );
 	const since = Date.now();
 	await openWizard( page, 'lead-wizard-block' );
 	await fillUntilContact( page, 'category-first', lead );

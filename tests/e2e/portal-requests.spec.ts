@@ -45,9 +45,12 @@ const today = () =>
 		year: 'numeric',
 	} ).format( new Date() );
 
+/** The confirmation links this spec opened: a mail that arrived just before `since` is not the new one. */
+const opened = new Set< string >();
+
 /**
- * Opens the confirmation link of the newest mail to `email` (sent since `since`) and waits for the
- * portal's thanks.
+ * Opens the confirmation link of the newest mail to `email` (sent since `since`) that was not opened
+ * before, and waits for the portal's thanks.
  *
  * @param page  Page.
  * @param email Address.
@@ -58,7 +61,18 @@ async function confirmFromMail(
 	email: string,
 	since: number
 ): Promise< void > {
-	await page.goto( keyLink( await findMail( { to: email, since } ) ) );
+	let link = '';
+	await expect
+		.poll(
+			async () => {
+				link = keyLink( await findMail( { to: email, since } ) );
+				return opened.has( link );
+			},
+			{ timeout: 15_000 }
+		)
+		.toBe( false );
+	opened.add( link );
+	await page.goto( link );
 	await expect( page.getByText( CONFIRMED ) ).toBeVisible();
 	await acceptCookiesIfAsked( page );
 }

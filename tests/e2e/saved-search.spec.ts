@@ -195,3 +195,34 @@ test( 'saved-search wizard: ranges with the upper value below the lower one are 
 	).toHaveCount( 0 );
 	await expectNoViolations( page, 'saved-search wizard, invalid ranges' );
 } );
+
+test( 'saved-search wizard: leaving the region step while the map zooms raises no error', async ( {
+	page,
+} ) => {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	const wizard = await openScreen(
+		page,
+		'/saved-search-block/',
+		'saved-search-wizard'
+	);
+	await waitForRegionShapes( page, wizard );
+	// A quick visitor: zooms in and goes on before the zoom has ended (Leaflet ends it 250 ms later).
+	await wizard.evaluate( async ( element ) => {
+		const frame = () =>
+			new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
+		element
+			.querySelector< HTMLElement >( '.leaflet-control-zoom-in' )
+			?.click();
+		await frame();
+		await frame();
+		Array.from( element.querySelectorAll( 'button' ) )
+			.find( ( item ) => item.textContent?.trim() === 'Details eingeben' )
+			?.click();
+	} );
+	await expect(
+		wizard.getByRole( 'heading', { name: 'Was genau suchen Sie?' } )
+	).toBeVisible();
+	await page.waitForTimeout( 500 );
+	expect( errors ).toEqual( [] );
+} );

@@ -13,6 +13,7 @@
  *   IMMO_MU_PLUGINS    comma-separated mu-plugins from tests/env/mu-plugins to link (default: immo-demo-pages,immo-test-env)
  *   IMMO_ACCESSIBLE_HOSTS  hosts outside the site that WordPress may call (WP_ACCESSIBLE_HOSTS; default none)
  *   IMMO_CAPTURE_MAIL  1: mails are kept readable in the mail log instead of sent (the `npm start` demo)
+ *   IMMO_BARE          1: a clean WordPress without the plugin (installed later as an agency would)
  *
  * Running it again on an installed site rewrites wp-config.php (a new URL, say) and keeps its salts, so
  * sessions and the outbox's encrypted mail bodies stay valid.
@@ -92,9 +93,10 @@ if ( 'install' === $immo_phase ) {
 	file_put_contents( "$immo_core/wp-config.php", implode( "\n", $immo_lines ) . "\n" );
 
 	// The plugin: a symlink to the repository (nothing excluded, changes show up without a copy).
+	$immo_bare    = '1' === immo_env( 'IMMO_BARE', '0' );
 	$immo_plugins = "$immo_core/wp-content/plugins";
 	$immo_link    = "$immo_plugins/immo-wizards";
-	if ( ! is_link( $immo_link ) ) {
+	if ( ! $immo_bare && ! is_link( $immo_link ) ) {
 		if ( file_exists( $immo_link ) ) {
 			fwrite( STDERR, "install: $immo_link exists and is not a symlink\n" );
 			exit( 1 );
@@ -127,6 +129,10 @@ if ( 'install' === $immo_phase ) {
 	}
 	require_once __DIR__ . '/mu-plugins/immo-demo-pages.php';
 	immo_wizards_demo_set_locale( immo_env( 'IMMO_LOCALE', 'de_DE' ) );
+	if ( $immo_bare ) {
+		echo "{}\n";
+		exit( 0 );
+	}
 	$immo_status = 0;
 	passthru( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' setup', $immo_status );
 	exit( $immo_status );

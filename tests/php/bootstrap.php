@@ -67,4 +67,5 @@ require __DIR__ . '/includes/class-invalid-settings.php';
 require __DIR__ . '/includes/class-settings-rest.php';
 require __DIR__ . '/includes/class-rest-schema-dump.php';
 require __DIR__ . '/includes/class-recording-sender.php';
+require __DIR__ . '/includes/class-script-tags.php';
 require __DIR__ . '/includes/class-standalone-requests.php';

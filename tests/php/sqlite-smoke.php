@@ -67,7 +67,7 @@ $immo_send = static function ( string $route, array $body ): WP_REST_Response {
 	$request->set_header( 'Content-Type', 'application/json' );
 	$request->set_body( wp_json_encode( $body ) );
 	$response = rest_do_request( $request );
-	Plugin::instance()->outbox()->flush_deferred(); // What follows the response: the deferred sends.
+	Plugin::instance()->runner()->flush(); // What follows the response: the deferred sends.
 	return $response;
 };
 
@@ -103,8 +103,7 @@ $immo_check( 201 === $immo_held->get_status() && count( $immo_mails ) === $immo_
 
 $immo_limiter = Plugin::instance()->rate_limiter();
 $immo_check( $immo_limiter->hit( 'sqlite:x', 2, 60 ) && $immo_limiter->hit( 'sqlite:x', 2, 60 ) && ! $immo_limiter->hit( 'sqlite:x', 2, 60 ), 'rate limiter upsert' );
-do_action( 'immo_wizards_retention' );
-do_action( 'immo_wizards_outbox_retry' );
+do_action( ImmoWizards\Wiring\Jobs::HOOK );
 $immo_check( '' === $wpdb->last_error, 'no database error: ' . $wpdb->last_error );
 
 if ( $immo_failures ) {

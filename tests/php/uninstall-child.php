@@ -61,7 +61,7 @@ echo wp_json_encode(
 		'editor'     => (bool) get_user_by( 'id', $immo_editor ),
 		'page'       => (bool) get_post( $immo_page ),
 		'other_page' => (bool) get_post( $immo_other ),
-		'cron'       => (bool) wp_next_scheduled( Outbox::CRON_HOOK ),
+		'cron'       => (bool) wp_next_scheduled( ImmoWizards\Wiring\Jobs::HOOK ),
 		'transient'  => false !== get_transient( 'immo_wizards_geo_test' ),
 	) + immo_tests_stored_requests_report()
 );

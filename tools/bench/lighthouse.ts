@@ -13,6 +13,16 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import {
+	failingAudits,
+	figuresOf,
+	type LighthouseFigures,
+	type Report,
+} from './lighthouse-report';
+
 const CLI = path.resolve(
 	__dirname,
 	'../../node_modules/lighthouse/cli/index.js'
@@ -21,83 +31,7 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = 3;
 const REPORTS = path.resolve( __dirname, '../../.cache/bench/lighthouse' );
 
-export type LighthouseFigures = {
-	performance: number;
-	accessibility: number;
-	bestPractices: number;
-	lcp: number;
-	fcp: number;
-	tbt: number;
-	cls: number;
-	/** The layout shift Lighthouse traces to no web font swap: the theme's fonts shift a plain page too. */
-	clsNoFont: number;
-	bytes: number;
-};
-
-type Report = {
-	categories: Record<
-		string,
-		{
-			score: number | null;
-			auditRefs: Array< { id: string; weight: number } >;
-		}
-	>;
-	audits: Record<
-		string,
-		{
-			numericValue?: number;
-			score: number | null;
-			title: string;
-			details?: { items?: LayoutShift[] };
-		}
-	>;
-	runtimeError?: { message: string };
-};
-
-/** An item of the `layout-shifts` audit: one shift, with the root causes Lighthouse found. */
-type LayoutShift = {
-	score?: number;
-	subItems?: { items?: Array< { cause?: string } > };
-};
-
-/**
- * The shifts' score that Lighthouse does not trace to a web font that loaded late.
- *
- * @param report Lighthouse report.
- */
-function shiftWithoutFonts( report: Report ): number {
-	return ( report.audits[ 'layout-shifts' ]?.details?.items || [] )
-		.filter( ( shift ) => {
-			const causes = shift.subItems?.items || [];
-			return ! (
-				causes.length &&
-				causes.every( ( cause ) => cause.cause === 'Web font loaded' )
-			);
-		} )
-		.reduce( ( sum, shift ) => sum + ( shift.score ?? 0 ), 0 );
-}
-
 type Run = { figures: LighthouseFigures; failing: string[] };
-
-/**
- * The weighted accessibility and best-practices audits a report failed, as "id (title)".
- *
- * @param report Lighthouse report.
- */
-function failingAudits( report: Report ): string[] {
-	return [ 'accessibility', 'best-practices' ].flatMap( ( category ) =>
-		( report.categories[ category ]?.auditRefs || [] )
-			.filter( ( ref ) => {
-				const audit = report.audits[ ref.id ];
-				return ref.weight > 0 && audit && audit.score !== null
-					? audit.score < 1
-					: false;
-			} )
-			.map(
-				( ref ) => `${ ref.id } (${ report.audits[ ref.id ].title })`
-			)
-	);
-}
 
 /**
  * One Lighthouse run of a URL in its own headless Chromium; the report is kept as `file`.
@@ -137,24 +71,8 @@ function runOnce( url: string, file: string ): Promise< Run > {
 					reject( new Error( report.runtimeError.message ) );
 					return;
 				}
-				const score = ( id: string ) =>
-					Math.round(
-						( report.categories[ id ]?.score ?? NaN ) * 100
-					);
-				const value = ( id: string ) =>
-					report.audits[ id ]?.numericValue ?? NaN;
 				resolve( {
-					figures: {
-						performance: score( 'performance' ),
-						accessibility: score( 'accessibility' ),
-						bestPractices: score( 'best-practices' ),
-						lcp: value( 'largest-contentful-paint' ),
-						fcp: value( 'first-contentful-paint' ),
-						tbt: value( 'total-blocking-time' ),
-						cls: value( 'cumulative-layout-shift' ),
-						clsNoFont: shiftWithoutFonts( report ),
-						bytes: value( 'total-byte-weight' ),
-					},
+					figures: figuresOf( report ),
 					failing: failingAudits( report ),
 				} );
 			}

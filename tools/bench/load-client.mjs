@@ -3,8 +3,11 @@
  * form token, request id and e-mail address `PREFIX-N@example.com`). A form token serves one submit
  * and the wizard fetches it before the visitor sends, so the tokens are fetched before the timed run.
  *
+ * With IMMO_LOAD_TARGET=comment it sends core's anonymous comment POSTs instead (`/wp/v2/comments` on
+ * post 1, the baseline under the same load; accepted = HTTP 201 too).
+ *
  * Usage: node tools/bench/load-client.mjs BASE_URL PREFIX
- * Environment: IMMO_LOAD_REQUESTS (default 1000), IMMO_LOAD_CONNECTIONS (default 50).
+ * Environment: IMMO_LOAD_REQUESTS (default 1000), IMMO_LOAD_CONNECTIONS (default 50), IMMO_LOAD_TARGET.
  * Prints one line for tools/bench/load.sh: `sent=… accepted=… 5xx=… other=… errors=… p50=… p95=… p99=… rps=…`
  * (times in ms; accepted = HTTP 201).
  */
@@ -20,6 +23,7 @@ const [ base, prefix ] = process.argv.slice( 2 );
 const amount = Number( process.env.IMMO_LOAD_REQUESTS ) || 1000;
 const connections = Number( process.env.IMMO_LOAD_CONNECTIONS ) || 50;
 const api = `${ base }/wp-json/immo-wizards/v1/wizard`;
+const comments = process.env.IMMO_LOAD_TARGET === 'comment';
 const LEAD = JSON.parse(
 	fs.readFileSync( new URL( './lead-request.json', import.meta.url ), 'utf8' )
 );
@@ -42,6 +46,19 @@ async function formToken() {
  */
 async function bodies( count ) {
 	const out = [];
+	if ( comments ) {
+		for ( let i = 0; i < count; i++ ) {
+			out.push(
+				JSON.stringify( {
+					post: 1,
+					author_name: `Last ${ i }`,
+					author_email: `${ prefix }-${ i }@example.com`,
+					content: `Kommentar ${ prefix } ${ i }: ein Satz mit etwas Text.`,
+				} )
+			);
+		}
+		return out;
+	}
 	while ( out.length < count ) {
 		const batch = Math.min( connections, count - out.length );
 		const tokens = await Promise.all(
@@ -84,7 +101,7 @@ const latencies = [];
 // The first answer of each status other than 201, printed for the diagnosis.
 const rejected = {};
 const instance = autocannon( {
-	url: `${ api }/lead`,
+	url: comments ? `${ base }/wp-json/wp/v2/comments` : `${ api }/lead`,
 	connections,
 	amount,
 	timeout: 120,

@@ -22,7 +22,6 @@ requests=${IMMO_LOAD_REQUESTS:-1000}
 connections=${IMMO_LOAD_CONNECTIONS:-50}
 workers=${IMMO_LOAD_FPM_WORKERS:-8}
 sink_pid=''
-started_db=0
 
 sink_stop() {
 	if [ -n "$sink_pid" ]; then
@@ -35,14 +34,11 @@ sink_stop() {
 cleanup() {
 	load_server_stop
 	sink_stop
-	if [ "$started_db" = 1 ]; then bash tools/mariadb.sh stop; fi
+	bench_database_stop
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() {
-	node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });'
-}
 # sink_start MAILDIR: the SMTP sink of the e2e tests (aiosmtpd writing into a Maildir) on $smtp_port.
 sink_start() {
 	/usr/bin/python3 -m aiosmtpd -n -l "127.0.0.1:$smtp_port" -c aiosmtpd.handlers.Mailbox "$1" > "$run/sink.log" 2>&1 &
@@ -55,17 +51,12 @@ sink_start() {
 	echo "bench:load: the SMTP sink did not start (see $run/sink.log)" >&2
 	return 1
 }
-sql() { mariadb --socket="$MARIADB_SOCKET" -u"$DB_USER" -p"$DB_PASSWORD" -N -B "$db" -e "$1"; }
 # mails_in MAILDIR PREFIX: mails in the sink to the addresses of one run.
 mails_in() { grep -rlis "^To: <\\?$2-" "$1/new" 2>/dev/null | wc -l; }
 pending_mails() { sql "SELECT COUNT(*) FROM wp_immo_outbox WHERE recipient LIKE '$1-%' AND status = 'pending'"; }
 
 rm -rf "$run" && mkdir -p "$run"
-bash tools/mariadb.sh running || started_db=1
-bash tools/mariadb.sh start
-eval "$(bash tools/mariadb.sh env)"
-bash tools/mariadb.sh create-db "$db"
-bash tools/wp-core.sh "${WP_CORE_VERSION:-6.5}" "$core" >/dev/null
+bench_database "$db" "$core"
 rm -f "$core/wp-content/debug.log"
 port=$(free_port)
 smtp_port=$(free_port)

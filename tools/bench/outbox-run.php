@@ -12,13 +12,7 @@
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
-if ( 'cli' !== PHP_SAPI ) {
-	exit( 1 );
-}
-
-$_SERVER['HTTP_HOST']   = (string) getenv( 'IMMO_SITE_HOST' );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( (string) getenv( 'IMMO_CORE' ), '/' ) . '/wp-load.php';
+require __DIR__ . '/site-cli.php';
 
 global $wpdb;
 $immo_wizards_table   = \ImmoWizards\Storage\Tables::name( 'outbox' );
@@ -27,11 +21,11 @@ $immo_wizards_waiting = $immo_wizards_count( 'pending' );
 $immo_wizards_sent    = $immo_wizards_count( 'sent' );
 $wpdb->query( $wpdb->prepare( "UPDATE $immo_wizards_table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
 
-$immo_wizards_outbox = \ImmoWizards\Plugin::instance()->outbox();
+$immo_wizards_runner = \ImmoWizards\Plugin::instance()->runner();
 $immo_wizards_mails  = new \ImmoWizards\Storage\Outbox_Repository();
 $immo_wizards_until  = time() + 300;
 while ( $immo_wizards_mails->due_ids( 1 ) && time() < $immo_wizards_until ) {
-	$immo_wizards_outbox->process_due( 100 );
+	$immo_wizards_runner->run( \ImmoWizards\Mail\Outbox::QUEUE, 100 );
 }
 
 printf( "waiting=%d sent=%d pending=%d failed=%d\n", $immo_wizards_waiting, $immo_wizards_count( 'sent' ) - $immo_wizards_sent, $immo_wizards_count( 'pending' ), $immo_wizards_count( 'failed' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- integers on the command line.

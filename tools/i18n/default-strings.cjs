@@ -8,7 +8,8 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const ts = require( 'typescript' );
 
-// What `@wordpress/dataviews/wp` (the import of src/admin/) resolves to.
+// The package's WordPress build: DataViews with the packages it needs in one file, the code src/admin/
+// bundles from `@wordpress/dataviews` and those packages (webpack.config.js), so the same strings.
 const BUNDLE = path.join(
 	path.dirname( require.resolve( '@wordpress/dataviews/package.json' ) ),
 	'build-wp',

@@ -32,7 +32,8 @@ final class Cookie_Banner {
 	 * @param Ids                  $ids    The screen's id scope.
 	 */
 	public static function render( array $config, Ids $ids ): string {
-		if ( self::$printed || ! self::asks( $config ) ) {
+		// Not in the block editor's preview (core's block renderer route): it belongs to a visitor's page.
+		if ( self::$printed || ! self::asks( $config ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 			return '';
 		}
 		self::$printed = true;

@@ -1,5 +1,5 @@
 /**
- * Mounts the catalogue screen into the container the admin page prints (`Admin\Catalogue_Page`).
+ * Mounts the catalogue screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * WordPress dependencies

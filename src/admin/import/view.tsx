@@ -1,5 +1,5 @@
 /**
- * Mounts the import screen into the container the admin page prints (`Admin\Import_Page`).
+ * Mounts the import screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * WordPress dependencies

@@ -14,12 +14,17 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Mail } from '../../api/mails';
+import type { Mail, MailKindInfo } from '../../api/mails';
+import { formatBytes } from '../format';
 import { formatDateTime } from '../import/labels';
-import { kindLabel, kindLabels, statusLabels } from './labels';
+import { kindLabel, statusLabels } from './labels';
 
-/** Fields the server filters and sorts by; the others only show. */
-export function mailFields(): Field< Mail >[] {
+/**
+ * Fields the server filters and sorts by; the others only show.
+ *
+ * @param kinds The mail kinds as the server names them.
+ */
+export function mailFields( kinds: MailKindInfo[] ): Field< Mail >[] {
 	const elements = ( labels: Record< string, string > ) =>
 		Object.entries( labels ).map( ( [ value, label ] ) => ( {
 			value,
@@ -42,6 +47,21 @@ export function mailFields(): Field< Mail >[] {
 			enableHiding: false,
 		},
 		{
+			id: 'attachment',
+			label: __( 'Attachment', 'immo-wizards' ),
+			getValue: ( { item } ) => item.attachment?.name ?? '',
+			render: ( { item } ) =>
+				item.attachment ? (
+					<span className="immo-wizards-mails__address">
+						{ `${ item.attachment.name } (${ formatBytes(
+							item.attachment.size
+						) })` }
+					</span>
+				) : null,
+			filterBy: false,
+			...fixed,
+		},
+		{
 			id: 'recipient',
 			label: __( 'Recipient', 'immo-wizards' ),
 			render: ( { item } ) => (
@@ -54,11 +74,14 @@ export function mailFields(): Field< Mail >[] {
 		{
 			id: 'kind',
 			label: __( 'Type', 'immo-wizards' ),
-			elements: elements( kindLabels() ),
+			elements: kinds.map( ( info ) => ( {
+				value: info.kind,
+				label: info.label,
+			} ) ),
 			filterBy: { operators: [ 'is' ] },
 			render: ( { item } ) => (
 				<span className="immo-wizards-mails__kind">
-					{ kindLabel( item.kind ) }
+					{ kindLabel( kinds, item.kind ) }
 					{ item.typeLabel && (
 						<span className="immo-wizards-mails__request">
 							{ item.typeLabel }

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { MailStatus } from '../../api/mails';
+import type { MailKindInfo, MailStatus } from '../../api/mails';
 
 export function statusLabels(): Record< MailStatus, string > {
 	return {
@@ -20,23 +20,15 @@ export function statusLabels(): Record< MailStatus, string > {
 	};
 }
 
-/** The kinds of mail the plugin writes (Outbox rows name theirs). */
-export function kindLabels(): Record< string, string > {
-	return {
-		confirmation: __( 'Confirmation request', 'immo-wizards' ),
-		agency_notification: __( 'Agency notification', 'immo-wizards' ),
-		login_link: __( 'Login link', 'immo-wizards' ),
-		email_change: __( 'E-mail change', 'immo-wizards' ),
-		email_changed_notice: __( 'E-mail changed notice', 'immo-wizards' ),
-		search_alert: __( 'Search profile alert', 'immo-wizards' ),
-	};
-}
-
 /**
- * The name of a kind ('' for mails stored before kinds were recorded).
+ * The name of a kind as the server names it ('' for mails stored before kinds were recorded).
  *
- * @param kind Kind of mail.
+ * @param kinds The mail kinds.
+ * @param kind  Kind of mail.
  */
-export function kindLabel( kind: string ): string {
-	return kindLabels()[ kind ] ?? ( kind || __( 'Other', 'immo-wizards' ) );
+export function kindLabel( kinds: MailKindInfo[], kind: string ): string {
+	return (
+		kinds.find( ( info ) => info.kind === kind )?.label ??
+		( kind || __( 'Other', 'immo-wizards' ) )
+	);
 }

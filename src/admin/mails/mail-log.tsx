@@ -16,14 +16,21 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { resendMail, type Mail } from '../../api/mails';
+import { resendMail, type Mail, type MailKindInfo } from '../../api/mails';
 import { ListFrame } from '../list-frame';
 import { OutcomeNotice, type Outcome } from '../outcome-notice';
 import { mailFields } from './fields';
 import { MailContentView } from './mail-content';
 import { initialView, useMails } from './use-mails';
+import '../dataviews-style.scss';
 
-export function MailLog() {
+/**
+ * The log.
+ *
+ * @param props       Props.
+ * @param props.kinds The mail kinds as the server names them.
+ */
+export function MailLog( { kinds }: { kinds: MailKindInfo[] } ) {
 	const [ view, setView ] = useState< View >( () =>
 		initialView(
 			window.matchMedia?.( '(max-width: 782px)' )?.matches ?? false
@@ -32,7 +39,7 @@ export function MailLog() {
 	const [ message, setMessage ] = useState< Outcome | null >( null );
 	const mails = useMails( view );
 	const { reload } = mails;
-	const fields = useMemo( () => mailFields(), [] );
+	const fields = useMemo( () => mailFields( kinds ), [ kinds ] );
 
 	const actions = useMemo< Action< Mail >[] >(
 		() => [

@@ -24,7 +24,7 @@ export const DEFAULT_VIEW: View = {
 	search: '',
 	filters: [],
 	sort: { field: 'createdAt', direction: 'desc' },
-	fields: [ 'createdAt', 'status', 'recipient', 'kind' ],
+	fields: [ 'createdAt', 'status', 'recipient', 'kind', 'attachment' ],
 	titleField: 'subject',
 	showTitle: true,
 };

@@ -1,21 +1,15 @@
 /**
- * Mounts the mail log into the container the admin page prints (`Admin\Mail_Log_Page`).
+ * Mounts the mail log into the container its admin screen prints (`Admin_Menu::screens()`).
  */
-/**
- * WordPress dependencies
- */
-import { createRoot } from '@wordpress/element';
-import domReady from '@wordpress/dom-ready';
-
 /**
  * Internal dependencies
  */
-import { MailLog } from './mail-log';
+import { mountLazily } from '../lazy-screen';
+import { readMailKinds } from '../page-data';
 import './style.scss';
 
-domReady( () => {
-	const container = document.getElementById( 'immo-wizards-mails' );
-	if ( container ) {
-		createRoot( container ).render( <MailLog /> );
-	}
-} );
+mountLazily(
+	'immo-wizards-mails',
+	() => import( './mail-log' ).then( ( module ) => module.MailLog ),
+	( container ) => ( { kinds: readMailKinds( container ) } )
+);

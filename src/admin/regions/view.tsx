@@ -1,6 +1,6 @@
 /**
- * Mounts the regions editor into the container the admin page prints (`Admin\Regions_Page`), with
- * the map settings from its `data-config`.
+ * Mounts the regions editor into the container its admin screen prints (`Admin_Menu::screens()`),
+ * with the map settings from its `data-config`.
  */
 /**
  * WordPress dependencies

@@ -4,7 +4,7 @@
 /**
  * External dependencies
  */
-import { DataViews, type Field, type View } from '@wordpress/dataviews/wp';
+import { DataViews, type Field, type View } from '@wordpress/dataviews';
 
 /**
  * WordPress dependencies

@@ -11,27 +11,40 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { ContactsList } from './contacts-list';
 import type { InboxTab } from './labels';
 import { RequestDetail } from './request-detail';
 import { RequestsList } from './requests-list';
 import { initialState, useInboxState } from './url-state';
+import '../dataviews-style.scss';
 
 export interface InboxScreenProps {
 	/** The export route's URL with the REST nonce. */
 	exportUrl: string;
+	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
+	feedbackUrl?: string;
 	/** The request types as the server names them: a tab each, with its columns. */
 	types: RequestTypeInfo[];
+	/** The mail kinds as the server names them (a request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
-export function InboxScreen( { exportUrl, types }: InboxScreenProps ) {
+export function InboxScreen( {
+	exportUrl,
+	feedbackUrl = '',
+	types,
+	mailKinds,
+}: InboxScreenProps ) {
 	const [ state, setState ] = useInboxState();
 
 	if ( state.request ) {
 		return (
 			<RequestDetail
 				id={ state.request }
+				feedbackUrl={ feedbackUrl }
+				mailKinds={ mailKinds }
 				onBack={ () => setState( { ...state, request: undefined } ) }
 			/>
 		);

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import type { Action, RenderModalProps } from '@wordpress/dataviews/wp';
+import type { Action, RenderModalProps } from '@wordpress/dataviews';
 
 /**
  * WordPress dependencies

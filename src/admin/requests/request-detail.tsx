@@ -12,7 +12,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { fetchRequest, type RequestDetail as Detail } from '../../api/requests';
+import type { MailKindInfo } from '../../api/mails';
+import {
+	fetchRequest,
+	requestFeedbackUrl,
+	type RequestDetail as Detail,
+} from '../../api/requests';
 import { formatDateTime } from '../format';
 import { HistoryTable } from './history-table';
 import { contactName, statusLabel, workflowLabel } from './labels';
@@ -22,10 +27,19 @@ import { RequestHistory } from './request-history';
 
 export interface RequestDetailProps {
 	id: number;
+	/** The OpenImmo-Feedback route's URL with `%d` for the id and the REST nonce. */
+	feedbackUrl: string;
 	onBack: () => void;
+	/** The mail kinds as the server names them (the request's mails). */
+	mailKinds: MailKindInfo[];
 }
 
-export function RequestDetail( { id, onBack }: RequestDetailProps ) {
+export function RequestDetail( {
+	id,
+	feedbackUrl,
+	onBack,
+	mailKinds,
+}: RequestDetailProps ) {
 	const [ request, setRequest ] = useState< Detail | null >( null );
 	const [ error, setError ] = useState< string | null >( null );
 
@@ -72,6 +86,21 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 								label={ workflowLabel( request.workflow ) }
 							/>
 						</p>
+						{ request.feedback && feedbackUrl && (
+							<Button
+								variant="secondary"
+								href={ requestFeedbackUrl(
+									request.id,
+									feedbackUrl
+								) }
+								download
+							>
+								{ __(
+									'Download OpenImmo-Feedback',
+									'immo-wizards'
+								) }
+							</Button>
+						) }
 					</header>
 					<div className="immo-wizards-requests__columns">
 						<HistoryTable< [ string, string ] >
@@ -101,7 +130,10 @@ export function RequestDetail( { id, onBack }: RequestDetailProps ) {
 							}
 						/>
 					</div>
-					<RequestHistory request={ request } />
+					<RequestHistory
+						request={ request }
+						mailKinds={ mailKinds }
+					/>
 				</>
 			) }
 		</div>

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import type { Field } from '@wordpress/dataviews/wp';
+import type { Field } from '@wordpress/dataviews';
 
 /**
  * WordPress dependencies

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type {
 	RequestConsent,
 	RequestDetail,
@@ -56,12 +57,12 @@ function consentColumns(): HistoryColumn< RequestConsent >[] {
 	];
 }
 
-function mailColumns(): HistoryColumn< RequestMail >[] {
+function mailColumns( kinds: MailKindInfo[] ): HistoryColumn< RequestMail >[] {
 	const statuses = statusLabels();
 	return [
 		{
 			label: __( 'Type', 'immo-wizards' ),
-			value: ( row ) => kindLabel( row.kind ),
+			value: ( row ) => kindLabel( kinds, row.kind ),
 		},
 		{
 			label: __( 'Subject', 'immo-wizards' ),
@@ -119,7 +120,13 @@ function webhookColumns(): HistoryColumn< RequestWebhook >[] {
 	];
 }
 
-export function RequestHistory( { request }: { request: RequestDetail } ) {
+export function RequestHistory( {
+	request,
+	mailKinds,
+}: {
+	request: RequestDetail;
+	mailKinds: MailKindInfo[];
+} ) {
 	return (
 		<>
 			<HistoryTable
@@ -130,7 +137,7 @@ export function RequestHistory( { request }: { request: RequestDetail } ) {
 			/>
 			<HistoryTable
 				caption={ __( 'Mails', 'immo-wizards' ) }
-				columns={ mailColumns() }
+				columns={ mailColumns( mailKinds ) }
 				rows={ request.mails }
 				empty={ __( 'No mails.', 'immo-wizards' ) }
 			/>

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import { DataViews, type View } from '@wordpress/dataviews/wp';
+import { DataViews, type View } from '@wordpress/dataviews';
 
 /**
  * WordPress dependencies

@@ -5,7 +5,7 @@
 /**
  * External dependencies
  */
-import type { Filter, View } from '@wordpress/dataviews/wp';
+import type { Filter, View } from '@wordpress/dataviews';
 
 /**
  * Internal dependencies

@@ -1,28 +1,20 @@
 /**
- * Mounts the requests inbox into the container the admin page prints (`Admin\Requests_Page`).
+ * Mounts the requests inbox into the container its admin screen prints (`Admin_Menu::screens()`).
  */
-/**
- * WordPress dependencies
- */
-import { createRoot } from '@wordpress/element';
-import domReady from '@wordpress/dom-ready';
-
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
-import { InboxScreen } from './inbox-screen';
+import { mountLazily } from '../lazy-screen';
+import { readMailKinds, readRequestTypes } from '../page-data';
 import './style.scss';
 
-domReady( () => {
-	const container = document.getElementById( 'immo-wizards-requests' );
-	if ( ! container ) {
-		return;
-	}
-	createRoot( container ).render(
-		<InboxScreen
-			exportUrl={ container.dataset.exportUrl ?? '' }
-			types={ readRequestTypes( container ) }
-		/>
-	);
-} );
+mountLazily(
+	'immo-wizards-requests',
+	() => import( './inbox-screen' ).then( ( module ) => module.InboxScreen ),
+	( container ) => ( {
+		exportUrl: container.dataset.exportUrl ?? '',
+		feedbackUrl: container.dataset.feedbackUrl ?? '',
+		types: readRequestTypes( container ),
+		mailKinds: readMailKinds( container ),
+	} )
+);

@@ -9,15 +9,17 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
+import { crmTab } from './crm-fields';
 import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
 import { alertsTab, privacyTab } from './privacy-fields';
 
 export type { FieldKind, FieldSpec, OptionName, TabSpec } from './field-spec';
 
-function officeTab(): TabSpec {
+export function officeTab(): TabSpec {
 	return {
 		name: 'office',
 		title: __( 'Office & map', 'immo-wizards' ),
@@ -97,15 +99,20 @@ function servicesTab(): TabSpec {
 /**
  * The tabs in order.
  *
- * @param types The request types (the e-mail tab's recipients).
+ * @param types     The request types (the e-mail tab's recipients).
+ * @param mailKinds The mail kinds (the e-mail tab's texts).
  */
-export function settingsTabs( types: RequestTypeInfo[] ): TabSpec[] {
+export function settingsTabs(
+	types: RequestTypeInfo[],
+	mailKinds: MailKindInfo[]
+): TabSpec[] {
 	return [
 		officeTab(),
 		servicesTab(),
-		mailTab( types ),
+		mailTab( types, mailKinds ),
 		privacyTab(),
 		alertsTab(),
+		crmTab(),
 		embedTab(),
 	];
 }

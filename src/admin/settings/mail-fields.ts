@@ -9,33 +9,40 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
 
-// The confirmation mail goes to any address a visitor typed: no visitor-supplied text (see the server).
-const CONFIRMATION_PLACEHOLDERS = '{type} {site} {days}';
-const AGENCY_PLACEHOLDERS = '{firstname} {lastname} {email} {type} {site}';
-
 /**
- * The tab's fields: a recipient per request type, named as the server names the type.
+ * The tab's fields: a recipient per request type and the mails' texts, named as the server names
+ * the types and the mails (each text with the placeholders its mail allows).
  *
  * @param types The request types.
+ * @param kinds The mail kinds.
  */
-export function mailTab( types: RequestTypeInfo[] ): TabSpec {
+export function mailTab(
+	types: RequestTypeInfo[],
+	kinds: MailKindInfo[]
+): TabSpec {
 	const recipient = __(
 		'Empty: the notification e-mail above.',
 		'immo-wizards'
 	);
 	const shipped = __( 'Empty: the shipped text.', 'immo-wizards' );
-	const text = ( key: string, label: string, placeholders: string ) =>
-		field( `mail_texts.${ key }`, label, 'textarea', {
-			help: sprintf(
-				/* translators: 1: "Empty: the shipped text.", 2: placeholders such as {type} */
-				__( '%1$s Placeholders: %2$s', 'immo-wizards' ),
-				shipped,
-				placeholders
-			),
-		} );
+	const texts = kinds.flatMap( ( kind ) =>
+		kind.texts.map( ( text ) =>
+			field( `mail_texts.${ text.key }`, text.label, 'textarea', {
+				help: sprintf(
+					/* translators: 1: "Empty: the shipped text.", 2: placeholders such as {type} */
+					__( '%1$s Placeholders: %2$s', 'immo-wizards' ),
+					shipped,
+					kind.placeholders
+						.map( ( name ) => `{${ name }}` )
+						.join( ' ' )
+				),
+			} )
+		)
+	);
 	return {
 		name: 'mail',
 		title: __( 'E-mail', 'immo-wizards' ),
@@ -83,26 +90,7 @@ export function mailTab( types: RequestTypeInfo[] ): TabSpec {
 					),
 				}
 			),
-			text(
-				'confirmation_greeting',
-				__( 'Confirmation mail: greeting', 'immo-wizards' ),
-				CONFIRMATION_PLACEHOLDERS
-			),
-			text(
-				'confirmation_intro',
-				__( 'Confirmation mail: introduction', 'immo-wizards' ),
-				CONFIRMATION_PLACEHOLDERS
-			),
-			text(
-				'agency_greeting',
-				__( 'Agency notification: greeting', 'immo-wizards' ),
-				AGENCY_PLACEHOLDERS
-			),
-			text(
-				'agency_intro',
-				__( 'Agency notification: introduction', 'immo-wizards' ),
-				AGENCY_PLACEHOLDERS
-			),
+			...texts,
 		],
 	};
 }

@@ -15,16 +15,24 @@ import { __ } from '@wordpress/i18n';
 import {
 	previewMail,
 	type MailPreview as Preview,
-	type PreviewMail,
 } from '../../api/mail-preview';
+import type { MailKindInfo } from '../../api/mails';
 import type { ApiError } from '../../api/errors';
 import type { MailTexts } from '../../api/settings';
 
 /** Wait for a pause in typing before asking the server. */
 export const PREVIEW_DELAY_MS = 400;
 
-export function MailPreview( { texts }: { texts: MailTexts } ) {
-	const [ mail, setMail ] = useState< PreviewMail >( 'confirmation' );
+export function MailPreview( {
+	kinds,
+	texts,
+}: {
+	/** The mail kinds (those with texts of the agency's own are previewed). */
+	kinds: MailKindInfo[];
+	texts: MailTexts;
+} ) {
+	const editable = kinds.filter( ( kind ) => kind.texts.length > 0 );
+	const [ mail, setMail ] = useState( editable[ 0 ]?.kind ?? '' );
 	const [ preview, setPreview ] = useState< Preview | null >( null );
 	const [ failure, setFailure ] = useState( '' );
 	const key = JSON.stringify( texts );
@@ -63,17 +71,11 @@ export function MailPreview( { texts }: { texts: MailTexts } ) {
 			<SelectControl
 				label={ __( 'Mail to preview', 'immo-wizards' ) }
 				value={ mail }
-				options={ [
-					{
-						value: 'confirmation',
-						label: __( 'Confirmation mail', 'immo-wizards' ),
-					},
-					{
-						value: 'agency_notification',
-						label: __( 'Agency notification', 'immo-wizards' ),
-					},
-				] }
-				onChange={ ( next ) => setMail( next as PreviewMail ) }
+				options={ editable.map( ( kind ) => ( {
+					value: kind.kind,
+					label: kind.previewLabel,
+				} ) ) }
+				onChange={ setMail }
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 			/>

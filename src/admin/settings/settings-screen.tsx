@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { EMBED_TAB } from './embed-fields';
 import { EmbedSnippet } from './embed-snippet';
@@ -25,15 +26,18 @@ interface Props {
 	homeUrl?: string;
 	/** The request types as the server names them (a recipient each). */
 	types: RequestTypeInfo[];
+	/** The mail kinds as the server describes them (their texts, the preview). */
+	mailKinds: MailKindInfo[];
 }
 
 export function SettingsScreen( {
 	homeUrl = window.location.origin + '/',
 	types,
+	mailKinds,
 }: Props ) {
 	const { draft, setDraft, errors, notice, saving, dirty, save } =
 		useSettings();
-	const tabs = settingsTabs( types );
+	const tabs = settingsTabs( types, mailKinds );
 	const invalid = ( tab: TabSpec ) =>
 		tab.fields.some( ( spec ) => errors[ spec.key ] );
 	return (
@@ -105,6 +109,7 @@ export function SettingsScreen( {
 								) }
 								{ active.name === 'mail' && (
 									<MailPreview
+										kinds={ mailKinds }
 										texts={
 											draft.immo_wizards_settings
 												.mail_texts

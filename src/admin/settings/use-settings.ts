@@ -31,7 +31,8 @@ export function useSettings() {
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const [ saving, setSaving ] = useState( false );
 
-	useEffect( () => {
+	// Also after the server changed a value itself (the setup assistant's new portal page).
+	const reload = () =>
 		fetchSettings().then(
 			( values ) => {
 				setSaved( values );
@@ -40,12 +41,16 @@ export function useSettings() {
 			( error: ApiError ) =>
 				setNotice( { status: 'error', text: error.message } )
 		);
+
+	useEffect( () => {
+		reload();
 	}, [] );
 
 	const pending = saved && draft ? changes( saved, draft ) : {};
 	const dirty = Object.keys( pending ).length > 0;
 
-	const save = async () => {
+	/** Stores the changes; true when the server took them. */
+	const save = async (): Promise< boolean > => {
 		setSaving( true );
 		setNotice( null );
 		try {
@@ -57,16 +62,28 @@ export function useSettings() {
 				status: 'success',
 				text: __( 'Settings saved.', 'immo-wizards' ),
 			} );
+			return true;
 		} catch ( error ) {
 			setErrors( fieldErrors( error as ApiError ) );
 			setNotice( {
 				status: 'error',
 				text: ( error as ApiError ).message,
 			} );
+			return false;
 		} finally {
 			setSaving( false );
 		}
 	};
 
-	return { draft, setDraft, errors, notice, saving, dirty, save };
+	return {
+		draft,
+		setDraft,
+		errors,
+		notice,
+		setNotice,
+		saving,
+		dirty,
+		save,
+		reload,
+	};
 }

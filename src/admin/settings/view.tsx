@@ -1,5 +1,5 @@
 /**
- * Mounts the settings screen into the container the admin page prints (`Settings\Settings_Page`).
+ * Mounts the settings screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
 /**
  * WordPress dependencies
@@ -10,7 +10,7 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { readRequestTypes } from '../request-types';
+import { readMailKinds, readRequestTypes } from '../page-data';
 import { SettingsScreen } from './settings-screen';
 import './style.scss';
 
@@ -21,6 +21,7 @@ domReady( () => {
 			<SettingsScreen
 				homeUrl={ container.dataset.homeUrl }
 				types={ readRequestTypes( container ) }
+				mailKinds={ readMailKinds( container ) }
 			/>
 		);
 	}

@@ -1,21 +1,17 @@
 /**
- * Mounts the webhooks screen into the container the admin page prints (`Admin\Webhooks_Page`).
+ * Mounts the webhooks screen into the container its admin screen prints (`Admin_Menu::screens()`).
  */
-/**
- * WordPress dependencies
- */
-import { createRoot } from '@wordpress/element';
-import domReady from '@wordpress/dom-ready';
-
 /**
  * Internal dependencies
  */
-import { WebhooksScreen } from './webhooks-screen';
+import { mountLazily } from '../lazy-screen';
 import './style.scss';
 
-domReady( () => {
-	const container = document.getElementById( 'immo-wizards-webhooks' );
-	if ( container ) {
-		createRoot( container ).render( <WebhooksScreen /> );
-	}
-} );
+mountLazily(
+	'immo-wizards-webhooks',
+	() =>
+		import( './webhooks-screen' ).then(
+			( module ) => module.WebhooksScreen
+		),
+	() => ( {} )
+);

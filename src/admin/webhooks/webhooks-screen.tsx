@@ -12,6 +12,7 @@ import { useState } from '@wordpress/element';
  */
 import { DeliveryLog } from './delivery-log';
 import { EndpointsEditor } from './endpoints-editor';
+import '../dataviews-style.scss';
 
 export function WebhooksScreen() {
 	const [ revision, setRevision ] = useState( 0 );

@@ -18,7 +18,7 @@ export const fieldsIdSchema = {
 } as const;
 
 /** fields.order, categories.order */
-export const fieldsOrderSchema = {
+export const orderSchema = {
 	maximum: 1000,
 	minimum: 0,
 	required: true,
@@ -26,213 +26,10 @@ export const fieldsOrderSchema = {
 } as const;
 
 /** categories.id, lead.categoryId */
-export const leadCategoryIdSchema = {
+export const categoryIdSchema = {
 	enum: [ 30225, 22332, 36561, 19795, 42723, 82397, 11080, 30911 ],
 	required: true,
 	type: 'integer',
-} as const;
-
-/** v1Contact.customFields, contact.customFields */
-export const customFieldsSchema = {
-	properties: {
-		acceptContact: {
-			required: true,
-			type: 'boolean',
-		},
-		dataPrivacy: {
-			required: true,
-			type: 'boolean',
-		},
-		newsletter: {
-			type: 'boolean',
-		},
-	},
-	required: true,
-	type: 'object',
-} as const;
-
-/** v1Contact.email, contact.email */
-export const emailSchema = {
-	maxLength: 254,
-	minLength: 3,
-	required: true,
-	type: 'string',
-} as const;
-
-/** v1Contact.phone, contact.phone */
-export const phoneSchema = {
-	maxLength: 40,
-	type: [ 'string', 'null' ],
-} as const;
-
-/** v1Contact.salutation, contact.salutation */
-export const salutationSchema = {
-	enum: [ 'Frau', 'Herr', '', null ],
-	type: [ 'string', 'null' ],
-} as const;
-
-/** v1Contacts.page, v1Requests.page */
-export const v1ContactsPageSchema = {
-	default: 1,
-	maximum: 1000000,
-	minimum: 1,
-	type: 'integer',
-} as const;
-
-/** v1Contacts.per_page, v1Mails.per_page, v1Requests.per_page, v1WebhooksDeliveries.per_page */
-export const perPageSchema = {
-	default: 20,
-	maximum: 100,
-	minimum: 1,
-	type: 'integer',
-} as const;
-
-/** v1Geocoder.lang, v1GeocoderReverse.lang */
-export const langSchema = {
-	default: 'de',
-	enum: [ 'de', 'en' ],
-	type: 'string',
-} as const;
-
-/** v1GeocoderReverse.lat, v1Route.lat */
-export const latSchema = {
-	maximum: 90,
-	minimum: -90,
-	required: true,
-	type: 'number',
-} as const;
-
-/** v1Imports.page, v1Mails.page, v1WebhooksDeliveries.page */
-export const v1ImportsPageSchema = {
-	default: 1,
-	maximum: 100000,
-	minimum: 1,
-	type: 'integer',
-} as const;
-
-/** v1ImportsById.id, v1ImportsByIdWithdrawal.id, v1RegionsById.id, v1RequestsById.id */
-export const v1ImportsByIdIdSchema = {
-	maximum: 4294967295,
-	minimum: 1,
-	required: true,
-	type: 'integer',
-} as const;
-
-/** v1Mails.order, v1Requests.order, v1RequestsExport.order */
-export const v1MailsOrderSchema = {
-	default: 'desc',
-	enum: [ 'asc', 'desc' ],
-	type: 'string',
-} as const;
-
-/** v1MailsByIdContent.id, v1MailsByIdResend.id */
-export const v1MailsByIdContentIdSchema = {
-	maximum: 9223372036854776000,
-	minimum: 1,
-	required: true,
-	type: 'integer',
-} as const;
-
-/** v1Requests.orderby, v1RequestsExport.orderby */
-export const orderbySchema = {
-	default: 'date',
-	enum: [ 'date', 'name', 'email', 'type', 'workflow' ],
-	type: 'string',
-} as const;
-
-/** v1Requests.status, v1RequestsExport.status */
-export const statusSchema = {
-	enum: [ 'pending', 'confirmed' ],
-	type: 'string',
-} as const;
-
-/** v1Requests.type, v1RequestsExport.type */
-export const typeSchema = {
-	enum: [ 'lead', 'saved_search', 'expose_inquiry', 'message', 'newsletter' ],
-	type: 'string',
-} as const;
-
-/** v1Requests.workflow, v1RequestsById.workflow, v1RequestsExport.workflow */
-export const workflowSchema = {
-	enum: [ 'new', 'in_progress', 'done' ],
-	type: 'string',
-} as const;
-
-/** v1SavedSearch.categoryId, v1SavedSearchByUuid.categoryId, savedSearch.categoryId */
-export const savedSearchCategoryIdSchema = {
-	enum: [ 30225, 22332, 19795, 42723, 82397, 11080, 30911 ],
-	required: true,
-	type: 'integer',
-} as const;
-
-/** v1SavedSearch.fields, v1SavedSearchByUuid.fields, lead.fields, savedSearch.fields */
-export const fieldsSchema = {
-	default: [],
-	items: {
-		properties: {
-			data: {
-				maxLength: 1000,
-				type: [ 'string', 'null' ],
-			},
-			maxValue: {
-				type: [ 'number', 'null' ],
-			},
-			minValue: {
-				type: [ 'number', 'null' ],
-			},
-			name: {
-				maxLength: 100,
-				minLength: 1,
-				required: true,
-				type: 'string',
-			},
-			value: {
-				maxLength: 500,
-				type: [ 'string', 'number', 'null' ],
-			},
-			valueType: {
-				enum: [ 'RANGE', 'RAW', 'NUMBER' ],
-				required: true,
-				type: 'string',
-			},
-		},
-		type: 'object',
-	},
-	maxItems: 50,
-	type: 'array',
-} as const;
-
-/** v1SavedSearch.locations, v1SavedSearchByUuid.locations, savedSearch.locations */
-export const locationsSchema = {
-	items: {
-		properties: {
-			locationId: {
-				maximum: 2147483647,
-				minimum: 1,
-				required: true,
-				type: 'integer',
-			},
-		},
-		type: 'object',
-	},
-	maxItems: 200,
-	minItems: 1,
-	required: true,
-	type: 'array',
-} as const;
-
-/** v1SavedSearch.marketingType, v1SavedSearchByUuid.marketingType, lead.marketingType, savedSearch.marketingType */
-export const marketingTypeSchema = {
-	default: 'buy',
-	enum: [ 'buy', 'rent' ],
-	type: 'string',
-} as const;
-
-/** v1SavedSearch.objectType, v1SavedSearchByUuid.objectType, lead.objectType, savedSearch.objectType */
-export const objectTypeSchema = {
-	enum: [ 'LIVING', 'COMMERCIAL' ],
-	required: true,
-	type: 'string',
 } as const;
 
 /** contact.zip, location.zip */
@@ -241,15 +38,36 @@ export const zipSchema = {
 	type: [ 'string', 'null' ],
 } as const;
 
-/** v1WizardContact.contact, v1WizardExposeInquiry.contact, v1WizardLead.contact, v1WizardSavedSearch.contact */
+/** v1WizardContact.contact, v1WizardExposeInquiry.contact, v1WizardLead.contact */
 export const contactSchema = {
 	properties: {
 		city: {
 			maxLength: 100,
 			type: [ 'string', 'null' ],
 		},
-		customFields: customFieldsSchema,
-		email: emailSchema,
+		customFields: {
+			properties: {
+				acceptContact: {
+					required: true,
+					type: 'boolean',
+				},
+				dataPrivacy: {
+					required: true,
+					type: 'boolean',
+				},
+				newsletter: {
+					type: 'boolean',
+				},
+			},
+			required: true,
+			type: 'object',
+		},
+		email: {
+			maxLength: 254,
+			minLength: 3,
+			required: true,
+			type: 'string',
+		},
 		firstname: {
 			maxLength: 100,
 			minLength: 1,
@@ -266,8 +84,14 @@ export const contactSchema = {
 			maxLength: 20,
 			type: [ 'string', 'null' ],
 		},
-		phone: phoneSchema,
-		salutation: salutationSchema,
+		phone: {
+			maxLength: 40,
+			type: [ 'string', 'null' ],
+		},
+		salutation: {
+			enum: [ 'Frau', 'Herr', '', null ],
+			type: [ 'string', 'null' ],
+		},
 		street: {
 			maxLength: 100,
 			type: [ 'string', 'null' ],
@@ -278,7 +102,7 @@ export const contactSchema = {
 	type: 'object',
 } as const;
 
-/** v1WizardContact.hp, v1WizardExposeInquiry.hp, v1WizardLead.hp, v1WizardSavedSearch.hp */
+/** v1WizardContact.hp, v1WizardExposeInquiry.hp, v1WizardLead.hp */
 export const hpSchema = {
 	maxLength: 200,
 	type: [ 'string', 'null' ],
@@ -290,7 +114,7 @@ export const messageSchema = {
 	type: [ 'string', 'null' ],
 } as const;
 
-/** v1WizardContact.proof, v1WizardExposeInquiry.proof, v1WizardLead.proof, v1WizardSavedSearch.proof */
+/** v1WizardContact.proof, v1WizardExposeInquiry.proof, v1WizardLead.proof */
 export const proofSchema = {
 	properties: {
 		challenge: {
@@ -324,7 +148,7 @@ export const proofSchema = {
 	type: [ 'object', 'null' ],
 } as const;
 
-/** v1WizardContact.startedAt, v1WizardExposeInquiry.startedAt, v1WizardLead.startedAt, v1WizardSavedSearch.startedAt */
+/** v1WizardContact.startedAt, v1WizardExposeInquiry.startedAt, v1WizardLead.startedAt */
 export const startedAtSchema = {
 	type: [ 'number', 'string', 'null' ],
 } as const;

@@ -3,12 +3,9 @@
  */
 
 import {
+	categoryIdSchema,
 	contactSchema,
-	fieldsSchema,
 	hpSchema,
-	leadCategoryIdSchema,
-	marketingTypeSchema,
-	objectTypeSchema,
 	proofSchema,
 	startedAtSchema,
 	zipSchema,
@@ -26,8 +23,42 @@ export const v1WizardLead = {
 			hp: hpSchema,
 			lead: {
 				properties: {
-					categoryId: leadCategoryIdSchema,
-					fields: fieldsSchema,
+					categoryId: categoryIdSchema,
+					fields: {
+						default: [],
+						items: {
+							properties: {
+								data: {
+									maxLength: 1000,
+									type: [ 'string', 'null' ],
+								},
+								maxValue: {
+									type: [ 'number', 'null' ],
+								},
+								minValue: {
+									type: [ 'number', 'null' ],
+								},
+								name: {
+									maxLength: 100,
+									minLength: 1,
+									required: true,
+									type: 'string',
+								},
+								value: {
+									maxLength: 500,
+									type: [ 'string', 'number', 'null' ],
+								},
+								valueType: {
+									enum: [ 'RANGE', 'RAW', 'NUMBER' ],
+									required: true,
+									type: 'string',
+								},
+							},
+							type: 'object',
+						},
+						maxItems: 50,
+						type: 'array',
+					},
 					location: {
 						properties: {
 							city: {
@@ -65,8 +96,16 @@ export const v1WizardLead = {
 						required: true,
 						type: 'object',
 					},
-					marketingType: marketingTypeSchema,
-					objectType: objectTypeSchema,
+					marketingType: {
+						default: 'buy',
+						enum: [ 'buy', 'rent' ],
+						type: 'string',
+					},
+					objectType: {
+						enum: [ 'LIVING', 'COMMERCIAL' ],
+						required: true,
+						type: 'string',
+					},
 				},
 				required: true,
 				type: 'object',

@@ -32,6 +32,25 @@ import type { LatLng, LocationMapProps } from './types';
 
 const key = ( position: LatLng ) => `${ position.lat },${ position.lng }`;
 
+/** Leaflet's zoom animation state, which it keeps private. */
+type AnimatedMap = L.Map & {
+	_animatingZoom?: boolean;
+	_onZoomTransitionEnd?: () => void;
+};
+
+/**
+ * Removes a map, ending a running zoom animation first: Leaflet ends it from a timer that outlives
+ * remove() and then reads the removed panes (a visitor who zooms and goes on at once).
+ *
+ * @param map The map.
+ */
+function removeMap( map: AnimatedMap ): void {
+	if ( map._animatingZoom ) {
+		map._onZoomTransitionEnd?.();
+	}
+	map.remove();
+}
+
 export default function LeafletMap( {
 	center,
 	zoom,
@@ -90,7 +109,7 @@ export default function LeafletMap( {
 		observer?.observe( container );
 		return () => {
 			observer?.disconnect();
-			map.remove();
+			removeMap( map );
 			mapRef.current = null;
 			markerRef.current = null;
 		};

@@ -1,5 +1,5 @@
 /**
- * Editor script of the contact form block: the real form as preview, settings in the sidebar.
+ * Editor script of the contact form block: the server-rendered first step as preview (serverPreview), settings in the sidebar.
  */
 /**
  * WordPress dependencies
@@ -12,12 +12,10 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/contact-form/block.json';
 import {
-	previewConfig,
 	registerScreenBlock,
 	SubmitUrlControl,
+	serverPreview,
 } from '../../host/register-screen-block';
-import { ContactFormApp } from './app';
-import type { ContactFormConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
 
@@ -45,11 +43,5 @@ registerScreenBlock< Attributes >( metadata, {
 			/>
 		</>
 	),
-	Preview: ( { attributes } ) => (
-		<ContactFormApp
-			config={ previewConfig< ContactFormConfig >( 'contact-form', {
-				defaultMessage: attributes.defaultMessage,
-			} ) }
-		/>
-	),
+	Preview: serverPreview( metadata.name ),
 } );

@@ -1,5 +1,5 @@
 /**
- * Editor script of the exposé inquiry block: the real form as preview, settings in the sidebar.
+ * Editor script of the exposé inquiry block: the server-rendered first step as preview (serverPreview), settings in the sidebar.
  */
 /**
  * WordPress dependencies
@@ -12,12 +12,10 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/expose-inquiry/block.json';
 import {
-	previewConfig,
 	registerScreenBlock,
 	SubmitUrlControl,
+	serverPreview,
 } from '../../host/register-screen-block';
-import { ExposeInquiryApp } from './app';
-import type { ExposeInquiryConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
 
@@ -73,12 +71,8 @@ registerScreenBlock< Attributes >( metadata, {
 			/>
 		</>
 	),
-	Preview: ( { attributes } ) => (
-		<ExposeInquiryApp
-			config={ previewConfig< ExposeInquiryConfig >( 'expose-inquiry', {
-				objectId: attributes.objectId || PREVIEW_OBJECT_ID,
-				customObjectId: attributes.customObjectId || null,
-			} ) }
-		/>
-	),
+	Preview: serverPreview< Attributes >( metadata.name, ( attributes ) => ( {
+		...attributes,
+		objectId: attributes.objectId || PREVIEW_OBJECT_ID,
+	} ) ),
 } );

@@ -1,5 +1,5 @@
 /**
- * Editor script of the owner lead wizard block: the real wizard as preview, settings in the sidebar.
+ * Editor script of the owner lead wizard block: the server-rendered first step as preview (serverPreview), settings in the sidebar.
  */
 /**
  * WordPress dependencies
@@ -13,11 +13,10 @@ import { __ } from '@wordpress/i18n';
 import metadata from '../../../blocks/lead-wizard/block.json';
 import {
 	AttributeSelect,
-	previewConfig,
 	type ScreenEditProps,
+	serverPreview,
 } from '../../host/register-screen-block';
 import { registerWizardBlock } from '../shared/wizard-block';
-import { LeadWizardApp } from './app';
 import type { LeadWizardConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
@@ -95,12 +94,5 @@ registerWizardBlock< Attributes >( metadata, {
 	},
 	before: ( props ) => <ModeControls { ...props } />,
 	after: ( props ) => <ContactFormControl { ...props } />,
-	Preview: ( { attributes } ) => (
-		<LeadWizardApp
-			config={ previewConfig< LeadWizardConfig >(
-				'lead-wizard',
-				attributes
-			) }
-		/>
-	),
+	Preview: serverPreview( metadata.name ),
 } );

@@ -1,5 +1,5 @@
 /**
- * Editor script of the newsletter block: the real form as preview, settings in the sidebar.
+ * Editor script of the newsletter block: the server-rendered first step as preview (serverPreview), settings in the sidebar.
  */
 /**
  * WordPress dependencies
@@ -11,12 +11,10 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/newsletter/block.json';
 import {
-	previewConfig,
 	registerScreenBlock,
 	SubmitUrlControl,
+	serverPreview,
 } from '../../host/register-screen-block';
-import { NewsletterApp } from './app';
-import type { NewsletterConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
 
@@ -32,9 +30,5 @@ registerScreenBlock< Attributes >( metadata, {
 			onChange={ ( submitUrl ) => setAttributes( { submitUrl } ) }
 		/>
 	),
-	Preview: () => (
-		<NewsletterApp
-			config={ previewConfig< NewsletterConfig >( 'newsletter' ) }
-		/>
-	),
+	Preview: serverPreview( metadata.name ),
 } );

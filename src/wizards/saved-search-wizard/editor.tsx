@@ -1,5 +1,5 @@
 /**
- * Editor script of the saved-search wizard block: the real wizard as preview, settings in the sidebar.
+ * Editor script of the saved-search wizard block: the server-rendered first step as preview (serverPreview), settings in the sidebar.
  */
 /**
  * WordPress dependencies
@@ -12,12 +12,10 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/saved-search-wizard/block.json';
 import {
-	previewConfig,
 	type ScreenEditProps,
+	serverPreview,
 } from '../../host/register-screen-block';
 import { registerWizardBlock } from '../shared/wizard-block';
-import { SavedSearchWizardApp } from './app';
-import { parseRegionIds } from './config';
 import type { SavedSearchWizardConfig } from './types';
 import '../../components/theme/style.scss';
 import './style.scss';
@@ -53,17 +51,5 @@ registerWizardBlock< Attributes >( metadata, {
 		rent: __( 'Rent', 'immo-wizards' ),
 	},
 	after: ( props ) => <RegionsControl { ...props } />,
-	Preview: ( { attributes } ) => (
-		<SavedSearchWizardApp
-			config={ previewConfig< SavedSearchWizardConfig >(
-				'saved-search-wizard',
-				{
-					...attributes,
-					preselectedRegions: parseRegionIds(
-						attributes.preselectedRegions
-					),
-				}
-			) }
-		/>
-	),
+	Preview: serverPreview( metadata.name ),
 } );

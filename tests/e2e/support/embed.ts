@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Frame, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -15,6 +15,26 @@ import { logIn } from './admin';
 
 /** The default base path of the standalone pages. */
 export const EMBED_BASE = 'immo-app';
+
+const upstream = () => new URL( process.env.IMMO_UPSTREAM_URL as string );
+/** The host the admin allows: same server as the fake upstream, another site name. */
+export const allowedHost = () => `http://localhost:${ upstream().port }`;
+/** A host that is not on the list. */
+export const otherHost = () => `http://127.0.0.1:${ upstream().port }`;
+
+/**
+ * The widget's frame on a host page, once its screen has rendered.
+ *
+ * @param page Host page.
+ */
+export async function widgetFrame( page: Page ): Promise< Frame > {
+	const element = await page.waitForSelector( '#widget iframe' );
+	const frame = await element.contentFrame();
+	if ( ! frame ) {
+		throw new Error( 'The host script made no frame' );
+	}
+	return frame;
+}
 
 /**
  * Saves the embedding settings through the settings screen as an administrator: the websites that may

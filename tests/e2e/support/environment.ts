@@ -22,7 +22,7 @@ import { startSmtpSink, stopProcess, type SmtpSink } from './smtp-sink';
 export const REPO = path.resolve( __dirname, '../../..' );
 
 export type EnvironmentOptions = {
-	/** WordPress core: '6.5' (default), 'beta' or 'nightly'. */
+	/** WordPress core: '6.5' (default) or '7.1' (tools/wp-core.sh). */
 	coreVersion?: string;
 	/** Site language: 'de_DE' (default) or 'en_US'. */
 	locale?: string;
@@ -34,6 +34,13 @@ export type EnvironmentOptions = {
 	workers?: number;
 	/** Mu-plugins from tests/env/mu-plugins to link (comma-separated). */
 	muPlugins?: string;
+	/**
+	 * A clean site: WordPress only, the plugin neither linked nor activated, and nothing kept from an
+	 * earlier run (its core copy is made anew, so no plugin uploaded before is left in it).
+	 */
+	bare?: boolean;
+	/** PATH of the PHP server (default: this process's). */
+	serverPath?: string;
 	log?: ( message: string ) => void;
 };
 
@@ -41,6 +48,7 @@ export type Environment = {
 	baseURL: string;
 	port: number;
 	core: string;
+	database: string;
 	smtpDir: string;
 	token: string;
 	upstream: FakeUpstream;
@@ -120,6 +128,9 @@ export async function startEnvironment(
 	const cache = path.join( REPO, '.cache', name );
 	const core = path.join( cache, 'core' );
 	const database = `immo_${ name.replace( /\W/g, '_' ) }`;
+	if ( options.bare ) {
+		fs.rmSync( cache, { recursive: true, force: true } );
+	}
 
 	const startedMariaDb = ! mariaDbRunning();
 	run( [ 'tools/mariadb.sh', 'start' ] );
@@ -163,6 +174,7 @@ export async function startEnvironment(
 			...( options.muPlugins
 				? { IMMO_MU_PLUGINS: options.muPlugins }
 				: {} ),
+			...( options.bare ? { IMMO_BARE: '1' } : {} ),
 		} );
 		log(
 			`installed WordPress ${ coreVersion } (${ database }): ${ output.trim() }`
@@ -184,6 +196,10 @@ export async function startEnvironment(
 				cwd: REPO,
 				detached: true,
 				stdio: [ 'ignore', logFile, logFile ],
+				env: {
+					...process.env,
+					PATH: options.serverPath ?? process.env.PATH,
+				},
 			}
 		);
 		await waitForPort( port, 15000 );
@@ -202,6 +218,7 @@ export async function startEnvironment(
 		baseURL,
 		port,
 		core,
+		database,
 		smtpDir,
 		token,
 		upstream,
@@ -210,6 +227,17 @@ export async function startEnvironment(
 		startedMariaDb,
 		stop,
 	};
+}
+
+/**
+ * Runs one SQL statement on a database of the private MariaDB server.
+ *
+ * @param database Database name.
+ * @param query    Statement.
+ * @return Its rows, tab-separated, without a header.
+ */
+export function sql( database: string, query: string ): string {
+	return run( [ 'tools/mariadb.sh', 'query', database, query ] );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 	field,
 	openScreen,
 	searchAddress,
+	sendRequest,
 	type ContactData,
 } from './screen';
 
@@ -71,6 +72,50 @@ export type TypedAddress = {
  * @param page    Page, or a locator of the frame's body when the wizard is embedded.
  * @param address The address.
  */
+/**
+ * Erika Mustermann sells her house of 120 m² at Prager Straße 10 in Dresden.
+ *
+ * @param email Her address.
+ * @param typed Her address typed by hand (no geocoder) instead of searched.
+ */
+export function houseSeller( email: string, typed = false ): LeadData {
+	return {
+		category: 'Haus',
+		phrase: 'Ihres Hauses',
+		email,
+		firstname: 'Erika',
+		lastname: 'Mustermann',
+		livingSpace: '120',
+		...( typed
+			? {
+					typedAddress: {
+						street: 'Prager Straße',
+						number: '10',
+						zip: '01069',
+						city: 'Dresden',
+					},
+				}
+			: {} ),
+	};
+}
+
+/**
+ * Sends a house seller's lead on a page with the lead wizard (category first).
+ *
+ * @param page Page.
+ * @param url  The page.
+ * @param lead The lead.
+ */
+export async function sendLeadOn(
+	page: Page,
+	url: string,
+	lead: LeadData
+): Promise< void > {
+	await openScreen( page, url, 'lead-wizard' );
+	await fillUntilContact( page, 'category-first', lead );
+	await sendRequest( page, lead, 'Anfrage abschicken' );
+}
+
 export async function typeAddress(
 	page: Page | Locator,
 	address: TypedAddress

@@ -1,7 +1,10 @@
 /**
  * Decoding of the raw mails the SMTP sink stores: headers with encoded words, multipart,
- * quoted-printable and base64 parts → text and html.
+ * quoted-printable and base64 parts → text, html and the attached files.
  */
+
+/** A file sent with a mail (its text decoded as its charset says, UTF-8 by default). */
+export type Attachment = { name: string; type: string; content: string };
 
 export type Mail = {
 	file: string;
@@ -12,6 +15,7 @@ export type Mail = {
 	subject: string;
 	text: string;
 	html: string;
+	attachments: Attachment[];
 	raw: string;
 };
 
@@ -93,15 +97,15 @@ function param( value: string, name: string ): string | undefined {
 	return match ? ( match[ 1 ] ?? match[ 2 ] ) : undefined;
 }
 
+type Collected = { text: string[]; html: string[]; attachments: Attachment[] };
+
 /**
- * Collects the decoded text/plain and text/html leaves of an entity.
+ * Collects the decoded text/plain and text/html leaves of an entity, and its attachments.
  *
- * @param part     Entity.
- * @param out      Collected texts.
- * @param out.text
- * @param out.html
+ * @param part Entity.
+ * @param out  Collected texts and files.
  */
-function collect( part: Part, out: { text: string[]; html: string[] } ): void {
+function collect( part: Part, out: Collected ): void {
 	const type = (
 		part.headers[ 'content-type' ] || 'text/plain'
 	).toLowerCase();
@@ -133,7 +137,18 @@ function collect( part: Part, out: { text: string[]; html: string[] } ): void {
 		bytes = Buffer.from( part.body, 'latin1' );
 	}
 	const decoded = new TextDecoder( charset.toLowerCase() ).decode( bytes );
-	if ( type.startsWith( 'text/html' ) ) {
+	const disposition = part.headers[ 'content-disposition' ] || '';
+	if ( /^\s*attachment/i.test( disposition ) ) {
+		out.attachments.push( {
+			name: decodeHeader(
+				param( disposition, 'filename' ) ??
+					param( part.headers[ 'content-type' ] || '', 'name' ) ??
+					''
+			),
+			type: type.split( ';' )[ 0 ].trim(),
+			content: decoded,
+		} );
+	} else if ( type.startsWith( 'text/html' ) ) {
 		out.html.push( decoded );
 	} else if ( type.startsWith( 'text/' ) ) {
 		out.text.push( decoded );
@@ -149,7 +164,7 @@ function collect( part: Part, out: { text: string[]; html: string[] } ): void {
  */
 export function parseMail( raw: string, file = '', receivedAt = 0 ): Mail {
 	const entity = splitEntity( raw );
-	const out = { text: [] as string[], html: [] as string[] };
+	const out: Collected = { text: [], html: [], attachments: [] };
 	collect( entity, out );
 	const header = ( name: string ) =>
 		decodeHeader(
@@ -166,6 +181,7 @@ export function parseMail( raw: string, file = '', receivedAt = 0 ): Mail {
 		subject: header( 'subject' ),
 		text: out.text.join( '\n' ),
 		html: out.html.join( '\n' ),
+		attachments: out.attachments,
 		raw,
 	};
 }

@@ -134,16 +134,14 @@ add_filter(
 
 /**
  * Makes the webhook deliveries waiting for a retry due now (the test does not wait out the backoff)
- * and schedules the background runner's one-off event, which the next wp-cron.php runs.
+ * and asks for the runner through the plugin's cron hook, which the next wp-cron.php runs.
  */
 function immo_wizards_test_webhooks_due(): void {
 	global $wpdb;
 	$table = \ImmoWizards\Storage\Tables::name( \ImmoWizards\Webhooks\Webhook_Schema::TABLE );
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper on the plugin's table.
 	$wpdb->query( $wpdb->prepare( "UPDATE $table SET next_attempt_at = %s WHERE status = 'pending'", \ImmoWizards\Storage\Tables::now() ) );
-	if ( ! wp_next_scheduled( \ImmoWizards\Mail\Outbox::WAKE_HOOK ) ) {
-		wp_schedule_single_event( time(), \ImmoWizards\Mail\Outbox::WAKE_HOOK );
-	}
+	\ImmoWizards\Wiring\Jobs::soon( 'runner' );
 }
 
 add_action(

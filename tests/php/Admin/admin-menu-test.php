@@ -8,12 +8,9 @@
 namespace ImmoWizards\Tests\Admin;
 
 use ImmoWizards\Admin\Admin_Menu;
-use ImmoWizards\Admin\Import_Page;
 use ImmoWizards\Admin\Property_Sidebar;
-use ImmoWizards\Admin\Requests_Page;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Plugin;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
 
@@ -61,8 +58,7 @@ final class Admin_Menu_Test extends Test_Case {
 	 * Builds the menu for the current user.
 	 */
 	private function add_menu(): void {
-		$types = Plugin::instance()->request_types();
-		( new Admin_Menu( new Requests_Page( $types ), new Settings_Page( $types ), Admin_Menu::screens() ) )->add_menu();
+		( new Admin_Menu( Plugin::instance()->request_types(), Plugin::instance()->mail_kinds() ) )->add_menu();
 	}
 
 	public function test_administrators_get_the_requests_first_then_the_settings_and_the_import(): void {
@@ -73,9 +69,9 @@ final class Admin_Menu_Test extends Test_Case {
 		$this->assertCount( 1, $top );
 		$this->assertSame( 'Immo Wizards', $top[0][0] );
 		$this->assertSame( 'immo_manage_requests', $top[0][1] );
-		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-regions', 'immo-wizards-webhooks', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
-		$this->assertSame( array( 'Requests', 'Settings', 'Import', 'Catalogue', 'Regions', 'Webhooks', 'Mail log' ), array_column( $submenu['immo-wizards'], 0 ) );
-		$this->assertSame( array( 'immo_manage_requests', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
+		$this->assertSame( array( 'immo-wizards', 'immo-wizards-settings', 'immo-wizards-setup', 'immo-wizards-import', 'immo-wizards-catalogue', 'immo-wizards-regions', 'immo-wizards-webhooks', 'immo-wizards-mails' ), array_column( $submenu['immo-wizards'], 2 ) );
+		$this->assertSame( array( 'Requests', 'Settings', 'Setup', 'Import', 'Catalogue', 'Regions', 'Webhooks', 'Mail log' ), array_column( $submenu['immo-wizards'], 0 ) );
+		$this->assertSame( array( 'immo_manage_requests', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options', 'manage_options' ), array_column( $submenu['immo-wizards'], 1 ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-settings' ), menu_page_url( 'immo-wizards-settings', false ) );
 		$this->assertSame( admin_url( 'admin.php?page=immo-wizards-import' ), menu_page_url( 'immo-wizards-import', false ) );
 		$this->assertArrayNotHasKey( 'options-general.php', $submenu, 'no second entry under Settings' );
@@ -102,8 +98,8 @@ final class Admin_Menu_Test extends Test_Case {
 		}
 	}
 
-	public function test_the_requests_screen_prints_the_app_container_with_the_export_url_for_its_users_only(): void {
-		$page = new Requests_Page( Plugin::instance()->request_types() );
+	public function test_the_requests_screen_prints_the_app_container_with_the_download_urls_for_its_users_only(): void {
+		$page = self::admin_screen( 'immo-wizards' );
 		$this->login( 'subscriber' );
 		ob_start();
 		$page->render();
@@ -114,12 +110,19 @@ final class Admin_Menu_Test extends Test_Case {
 		$page->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>Requests</h1>', $html );
-		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-request-types="[^"]+"><\/div>/', $html );
-		preg_match( '/data-export-url="([^"]+)"/', $html, $match );
-		$url = html_entity_decode( $match[1] );
-		$this->assertSame( rest_url( 'immo-wizards/v1/requests/export' ), urldecode( remove_query_arg( '_wpnonce', $url ) ) );
-		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
-		$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ) );
+		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-requests" data-export-url="[^"]+" data-feedback-url="[^"]+" data-request-types="[^"]+" data-mail-kinds="[^"]+"><\/div>/', $html );
+		$routes = array(
+			'export'   => 'immo-wizards/v1/requests/export',
+			// `%d` stands for the request's id (the detail view fills it in).
+			'feedback' => 'immo-wizards/v1/requests/%d/openimmo-feedback',
+		);
+		foreach ( $routes as $name => $route ) {
+			preg_match( '/data-' . $name . '-url="([^"]+)"/', $html, $match );
+			$url = html_entity_decode( $match[1] );
+			$this->assertSame( rest_url( $route ), urldecode( remove_query_arg( '_wpnonce', $url ) ), $name );
+			parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+			$this->assertSame( 1, wp_verify_nonce( $query['_wpnonce'], 'wp_rest' ), $name );
+		}
 	}
 
 	/**
@@ -135,8 +138,7 @@ final class Admin_Menu_Test extends Test_Case {
 
 	public function test_the_inbox_and_the_settings_get_the_names_of_the_request_types_from_the_types(): void {
 		$this->login( 'administrator' );
-		$types = Plugin::instance()->request_types();
-		foreach ( array( new Requests_Page( $types ), new Settings_Page( $types ) ) as $page ) {
+		foreach ( array( self::admin_screen( 'immo-wizards' ), self::admin_screen( 'immo-wizards-settings' ) ) as $page ) {
 			$html = Mailer::in_locale(
 				'de_DE',
 				static function () use ( $page ): string {
@@ -165,12 +167,12 @@ final class Admin_Menu_Test extends Test_Case {
 	public function test_the_import_screen_prints_the_app_container_for_administrators_only(): void {
 		$this->login( 'subscriber' );
 		ob_start();
-		( new Import_Page() )->render();
+		self::admin_screen( 'immo-wizards-import' )->render();
 		$this->assertSame( '', ob_get_clean() );
 
 		$this->login( 'administrator' );
 		ob_start();
-		( new Import_Page() )->render();
+		self::admin_screen( 'immo-wizards-import' )->render();
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<h1>OpenImmo import</h1>', $html );
 		$this->assertMatchesRegularExpression( '/<div id="immo-wizards-import" data-max-upload-bytes="\d+"><\/div>/', $html );

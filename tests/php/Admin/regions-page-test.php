@@ -7,7 +7,6 @@
 
 namespace ImmoWizards\Tests\Admin;
 
-use ImmoWizards\Admin\Regions_Page;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Tests\Test_Case;
 
@@ -33,7 +32,7 @@ final class Regions_Page_Test extends Test_Case {
 			)
 		);
 		ob_start();
-		( new Regions_Page() )->render();
+		self::admin_screen( 'immo-wizards-regions' )->render();
 		return (string) ob_get_clean();
 	}
 

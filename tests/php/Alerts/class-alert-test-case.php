@@ -87,7 +87,7 @@ abstract class Alert_Test_Case extends Test_Case {
 	 */
 	protected function run_alerts(): void {
 		Plugin::instance()->alerts()->runner()->run();
-		Plugin::instance()->outbox()->flush_deferred();
+		Plugin::instance()->runner()->flush();
 	}
 
 	/**

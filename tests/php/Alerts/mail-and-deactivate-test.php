@@ -109,7 +109,7 @@ final class Mail_And_Deactivate_Test extends Alert_Test_Case {
 		$this->run_alerts();
 		$this->assertSame( array(), $this->mails );
 		Plugin::instance()->alerts()->runner()->send();
-		Plugin::instance()->outbox()->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		$this->assertCount( 1, $this->mails );
 		$this->expectException( \ImmoWizards\Errors\Invalid_Request::class );
 		( new Alert_Settings() )->save(

@@ -10,6 +10,7 @@ namespace ImmoWizards\Tests\Alerts;
 use ImmoWizards\Alerts\Alert_Queue;
 use ImmoWizards\Listings\Lookup_Sync;
 use ImmoWizards\Storage\Tables;
+use ImmoWizards\Wiring\Jobs;
 
 require_once __DIR__ . '/class-alert-test-case.php';
 
@@ -135,7 +136,7 @@ final class Matching_Test extends Alert_Test_Case {
 		// A new region by the listing's district name: the background rebuild puts the listing in it.
 		$wpdb->insert( Tables::name( 'locations' ), array( 'location_id' => 99, 'parent_id' => 0, 'name' => 'Striesen', 'active' => 1, 'sort' => 99 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		do_action( Lookup_Sync::REGIONS_CHANGED );
-		do_action( Lookup_Sync::REBUILD_HOOK );
+		do_action( Jobs::HOOK, 'regions' );
 		$this->run_alerts();
 		$this->assertSame( array( $id ), $this->alerted( $new ) );
 		$this->assertSame( array( $id ), $this->alerted( $old ) );
@@ -143,7 +144,7 @@ final class Matching_Test extends Alert_Test_Case {
 
 		// The same regions again: nothing queued, nothing sent.
 		do_action( Lookup_Sync::REGIONS_CHANGED );
-		do_action( Lookup_Sync::REBUILD_HOOK );
+		do_action( Jobs::HOOK, 'regions' );
 		$this->assertFalse( ( new Alert_Queue() )->pending() );
 		$this->run_alerts();
 		$this->assertCount( 2, $this->mails );

@@ -9,6 +9,7 @@ namespace ImmoWizards\Tests\Alerts;
 
 use ImmoWizards\Alerts\Alert_Runner;
 use ImmoWizards\Alerts\Alert_Settings;
+use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Registered_Settings;
 use ImmoWizards\Tests\Settings_Rest;
 use ImmoWizards\Tests\Test_Case;
@@ -73,14 +74,27 @@ final class Settings_Section_Test extends Test_Case {
 		$this->assertNotEmpty( get_settings_errors( Alert_Settings::OPTION ) );
 	}
 
-	public function test_a_new_hour_reschedules_the_digest(): void {
-		wp_schedule_event( time() + 3600, 'daily', Alert_Runner::DIGEST_HOOK );
+	public function test_the_digest_goes_out_once_a_day_at_its_hour(): void {
+		$hour = (int) wp_date( 'G' );
 		( new Alert_Settings() )->save(
 			array(
 				'alert_mode'  => 'digest',
-				'digest_hour' => 5,
+				'digest_hour' => ( $hour + 1 ) % 24,
 			)
 		);
-		$this->assertFalse( wp_next_scheduled( Alert_Runner::DIGEST_HOOK ) );
+		$runner = Plugin::instance()->alerts()->runner();
+		$runner->digest();
+		$this->assertGreaterThan( time() - 60, (int) get_option( Alert_Runner::DIGEST_OPTION ), 'switched on: the first digest waits for the next such hour' );
+		// Yesterday's digest hour came after the last digest: it is due.
+		update_option( Alert_Runner::DIGEST_OPTION, time() - 2 * DAY_IN_SECONDS );
+		$runner->digest();
+		$sent = (int) get_option( Alert_Runner::DIGEST_OPTION );
+		$this->assertGreaterThan( time() - 60, $sent, 'sent' );
+		$runner->digest();
+		$this->assertSame( $sent, (int) get_option( Alert_Runner::DIGEST_OPTION ), 'once a day' );
+
+		( new Alert_Settings() )->save( array( 'alert_mode' => 'instant' ) );
+		$runner->digest();
+		$this->assertFalse( get_option( Alert_Runner::DIGEST_OPTION ), 'off: forgotten' );
 	}
 }

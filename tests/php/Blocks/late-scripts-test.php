@@ -10,6 +10,7 @@ namespace ImmoWizards\Tests\Blocks;
 
 use ImmoWizards\Blocks\Late_Scripts;
 use ImmoWizards\Blocks\Ssr\Screen_Markup;
+use ImmoWizards\Tests\Script_Tags;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -54,8 +55,9 @@ final class Late_Scripts_Test extends Test_Case {
 		$_GET['k'] = 'abc';
 		do_blocks( self::CONTACT . self::PORTAL );
 		$footer = $this->footer();
-		$this->assertStringNotContainsString( 'type="text/plain" data-immo-wizards-late', $footer );
-		$this->assertMatchesRegularExpression( '/id="immo-wizards-contact-form-view-js" defer data-wp-strategy="defer"><\/script>/', $footer );
+		$this->assertSame( array(), Script_Tags::ids_with( $footer, 'data-immo-wizards-late' ) );
+		$this->assertTrue( Script_Tags::is_deferred( $footer, 'immo-wizards-contact-form-view-js' ) );
+		$this->assertSame( 'defer', Script_Tags::attributes( $footer, 'immo-wizards-contact-form-view-js' )['data-wp-strategy'] ?? null );
 		$this->assertStringContainsString( '(window,document,false,[])', $footer, 'early clicks on the contact form are still noted' );
 	}
 
@@ -64,7 +66,7 @@ final class Late_Scripts_Test extends Test_Case {
 		do_blocks( self::PORTAL );
 		$footer = $this->footer();
 		$this->assertStringNotContainsString( 'immoWizardsEarlyEvents', $footer );
-		$this->assertStringContainsString( 'id="immo-wizards-portal-view-js" defer', $footer );
+		$this->assertTrue( Script_Tags::is_deferred( $footer, 'immo-wizards-portal-view-js' ) );
 	}
 
 	public function test_what_another_script_needs_keeps_its_place_and_loading(): void {
@@ -83,7 +85,7 @@ final class Late_Scripts_Test extends Test_Case {
 		add_filter( 'immo_wizards_scripts_after_load', '__return_false' );
 		do_blocks( self::CONTACT );
 		$footer = $this->footer();
-		$this->assertStringNotContainsString( 'type="text/plain" data-immo-wizards-late', $footer );
+		$this->assertSame( array(), Script_Tags::ids_with( $footer, 'data-immo-wizards-late' ) );
 		$this->assertStringContainsString( '(window,document,false,[])', $footer );
 	}
 
@@ -110,7 +112,10 @@ final class Late_Scripts_Test extends Test_Case {
 	 * @param string $footer Printed footer.
 	 */
 	private function assert_inert( string $id, string $footer ): void {
-		$this->assertMatchesRegularExpression( '/<script[^>]* id="' . preg_quote( $id, '/' ) . '"[^>]* type="text\/plain" data-immo-wizards-late>/', $footer, $id );
+		$attributes = Script_Tags::attributes( $footer, $id );
+		$this->assertNotNull( $attributes, $id );
+		$this->assertSame( 'text/plain', $attributes['type'] ?? null, $id );
+		$this->assertArrayHasKey( 'data-immo-wizards-late', $attributes, $id );
 	}
 
 	/**
@@ -120,7 +125,9 @@ final class Late_Scripts_Test extends Test_Case {
 	 * @param string $footer Printed footer.
 	 */
 	private function assert_active( string $id, string $footer ): void {
-		$this->assertMatchesRegularExpression( '/<script[^>]* id="' . preg_quote( $id, '/' ) . '"/', $footer, $id );
-		$this->assertDoesNotMatchRegularExpression( '/<script[^>]* id="' . preg_quote( $id, '/' ) . '"[^>]*data-immo-wizards-late/', $footer, $id );
+		$attributes = Script_Tags::attributes( $footer, $id );
+		$this->assertNotNull( $attributes, $id );
+		$this->assertArrayNotHasKey( 'data-immo-wizards-late', $attributes, $id );
+		$this->assertArrayNotHasKey( 'type', $attributes, $id );
 	}
 }

@@ -132,6 +132,7 @@ final class Screens_Test extends Test_Case {
 			$this->assertSame( $german, translate_with_gettext_context( $metadata['title'], 'block title', 'immo-wizards' ) );
 			$this->assertNotSame( $metadata['description'], translate_with_gettext_context( $metadata['description'], 'block description', 'immo-wizards' ) );
 		}
-		unload_textdomain( 'immo-wizards' );
+		// Reloadable: from WordPress 6.7 on, a domain unloaded for good is never loaded just in time again.
+		unload_textdomain( 'immo-wizards', true );
 	}
 }

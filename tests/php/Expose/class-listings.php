@@ -93,7 +93,8 @@ trait Listings {
 		try {
 			return $callback();
 		} finally {
-			unload_textdomain( 'immo-wizards' );
+			// Reloadable: from WordPress 6.7 on, a domain unloaded for good is never loaded just in time again.
+			unload_textdomain( 'immo-wizards', true );
 			restore_previous_locale();
 		}
 	}

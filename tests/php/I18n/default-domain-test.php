@@ -7,13 +7,8 @@
 
 namespace ImmoWizards\Tests\I18n;
 
-use ImmoWizards\Admin\Mail_Log_Page;
-use ImmoWizards\Admin\Requests_Page;
-use ImmoWizards\Admin\Webhooks_Page;
 use ImmoWizards\Blocks\Blocks;
 use ImmoWizards\I18n\I18n;
-use ImmoWizards\Plugin;
-use ImmoWizards\Settings\Settings_Page;
 use ImmoWizards\Tests\Test_Case;
 
 /**
@@ -75,8 +70,8 @@ final class Default_Domain_Test extends Test_Case {
 
 	public function test_the_screens_with_lists_get_them_the_others_not(): void {
 		add_filter( 'determine_locale', static fn () => 'de_DE' );
-		foreach ( array( new Requests_Page( Plugin::instance()->request_types() ), new Mail_Log_Page(), new Webhooks_Page(), new Settings_Page( Plugin::instance()->request_types() ) ) as $page ) {
-			$page->enqueue();
+		foreach ( array( 'immo-wizards', 'immo-wizards-mails', 'immo-wizards-webhooks', 'immo-wizards-settings' ) as $slug ) {
+			self::admin_screen( $slug )->enqueue();
 		}
 		$before = static fn ( string $screen ) => implode( "\n", (array) wp_scripts()->get_data( Blocks::script_handle( $screen, 'view' ), 'before' ) );
 		$this->assertStringContainsString( 'Elemente pro Seite', $before( 'requests' ) );

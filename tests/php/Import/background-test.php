@@ -9,9 +9,9 @@ namespace ImmoWizards\Tests\Import;
 
 use ImmoWizards\Import\Private_Folder;
 use ImmoWizards\Import\Runner;
-use ImmoWizards\Listings\Listings_Module;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
+use ImmoWizards\Wiring\Jobs;
 
 require_once __DIR__ . '/class-import-test-case.php';
 
@@ -89,28 +89,26 @@ final class Background_Test extends Import_Test_Case {
 	}
 
 	public function test_cron_runs_the_queue_and_asks_for_more_while_work_remains(): void {
-		wp_clear_scheduled_hook( Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( Jobs::HOOK, array( 'imports' ) );
 		$first  = $this->queue( 1, 'FIRST' );
 		$second = $this->queue( 1, 'SECOND' );
-		$this->assertNotFalse( wp_next_scheduled( Runner::RUN_HOOK ), 'a received file asks for a run' );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'imports' ) ), 'a received file asks for a run' );
 
-		wp_clear_scheduled_hook( Runner::RUN_HOOK );
-		do_action( Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( Jobs::HOOK, array( 'imports' ) );
+		do_action( Jobs::HOOK, 'imports' );
 		$this->assertSame( 'done', Plugin::instance()->listings()->import_repository()->find( $first )->status );
-		$this->assertNotFalse( wp_next_scheduled( Runner::RUN_HOOK ), 'the second import asks for the next run' );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'imports' ) ), 'the second import asks for the next run' );
 
-		wp_clear_scheduled_hook( Runner::RUN_HOOK );
-		do_action( Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( Jobs::HOOK, array( 'imports' ) );
+		do_action( Jobs::HOOK, 'imports' );
 		$this->assertSame( 'done', Plugin::instance()->listings()->import_repository()->find( $second )->status );
-		$this->assertFalse( wp_next_scheduled( Runner::RUN_HOOK ), 'nothing left' );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK, array( 'imports' ) ), 'nothing left' );
 	}
 
-	public function test_the_five_minute_tick_is_scheduled_and_stopped(): void {
-		wp_clear_scheduled_hook( Runner::TICK_HOOK );
-		Listings_Module::schedule_import_tick();
-		$this->assertSame( 'immo_wizards_five_minutes', wp_get_schedule( Runner::TICK_HOOK ) );
-		Listings_Module::unschedule();
-		$this->assertFalse( wp_next_scheduled( Runner::TICK_HOOK ) );
+	public function test_the_five_minute_tick_runs_the_import_job(): void {
+		$id = $this->queue( 1, 'TICK' );
+		do_action( Jobs::HOOK );
+		$this->assertSame( 'done', Plugin::instance()->listings()->import_repository()->find( $id )->status );
 	}
 
 	public function test_the_tick_forgets_imports_that_ended_a_month_ago(): void {
@@ -123,7 +121,7 @@ final class Background_Test extends Import_Test_Case {
 		$wpdb->update( Tables::name( 'imports' ), array( 'created_at' => Tables::now( -40 * DAY_IN_SECONDS ) ), array( 'id' => $waiting ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		Plugin::instance()->listings()->import_repository()->claim( $waiting, 300 );
 
-		do_action( Runner::TICK_HOOK );
+		do_action( Jobs::HOOK, 'imports' );
 		$this->assertNull( Plugin::instance()->listings()->import_repository()->find( (int) $old->id ) );
 		$this->assertSame( 0, $this->count_rows( 'import_log', 'import_id = ' . (int) $old->id ) );
 		$this->assertNotNull( Plugin::instance()->listings()->import_repository()->find( (int) $recent->id ) );
@@ -145,7 +143,7 @@ final class Background_Test extends Import_Test_Case {
 		touch( $dir . '/notes.txt', time() - 120 );
 		symlink( '/etc/hostname', $dir . '/link.xml' );
 
-		do_action( Runner::TICK_HOOK );
+		do_action( Jobs::HOOK, 'imports' );
 
 		$this->assertFileDoesNotExist( $dir . '/old.xml', 'moved into the import folder' );
 		$this->assertFileExists( $dir . '/fresh.zip', 'still being written: left alone' );

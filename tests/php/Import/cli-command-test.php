@@ -54,7 +54,7 @@ final class Cli_Command_Test extends Import_Test_Case {
 		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Tables::name( 'import_log' ) . ' WHERE import_id > %d', $this->last_import ) ); // phpcs:ignore
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Tables::name( 'imports' ) . ' WHERE id > %d', $this->last_import ) ); // phpcs:ignore
-		wp_clear_scheduled_hook( \ImmoWizards\Import\Runner::RUN_HOOK );
+		wp_clear_scheduled_hook( \ImmoWizards\Wiring\Jobs::HOOK, array( 'imports' ) );
 		parent::tearDown();
 	}
 

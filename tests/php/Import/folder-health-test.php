@@ -15,6 +15,7 @@ use ImmoWizards\Import\Runner;
 use ImmoWizards\Plugin;
 use ImmoWizards\Tests\Fake_Web_Server;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * The uploads folder is served by a fake web server that behaves as nginx or as Apache.
@@ -82,7 +83,7 @@ final class Folder_Health_Test extends Test_Case {
 		$dir = Private_Folder::pickup();
 		file_put_contents( $dir . '/export.xml', 'not xml' ); // phpcs:ignore
 		touch( $dir . '/export.xml', time() - 120 );
-		do_action( Runner::TICK_HOOK );
+		do_action( Jobs::HOOK, 'imports' );
 		$rejected = glob( $dir . '/rejected/*export.xml' );
 		$this->assertCount( 1, $rejected );
 		$this->assertMatchesRegularExpression( '/^\d{8}-\d{6}-[0-9a-f]{32}-export\.xml$/', basename( $rejected[0] ) );

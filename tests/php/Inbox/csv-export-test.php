@@ -9,9 +9,9 @@ namespace ImmoWizards\Tests\Inbox;
 
 use ImmoWizards\Inbox\Csv_Export;
 use ImmoWizards\Inbox\Inbox_Module;
+use ImmoWizards\Inbox\Request_Export_Controller;
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Plugin;
-use ImmoWizards\Rest\Request_Export_Controller;
 
 require_once __DIR__ . '/class-inbox-test-case.php';
 

@@ -13,6 +13,7 @@ use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * No clean-up runs while the plugin is off: pending requests, keys and mail bodies go at once.
@@ -35,8 +36,7 @@ final class Deactivation_Test extends Test_Case {
 
 		Installer::deactivate();
 
-		$this->assertFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
-		$this->assertFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK ) );
 		$this->assertSame( 0, $this->count_rows( 'requests', "status = 'pending'" ) );
 		$this->assertSame( 1, $this->count_rows( 'requests', 'confirmed_at IS NOT NULL' ), 'confirmed data stays' );
 		$this->assertSame( 1, $this->count_rows( 'saved_searches', 'active = 1' ) );

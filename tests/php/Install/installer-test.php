@@ -15,6 +15,7 @@ use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * The installer ran in the install child process; these tests check its result and idempotency.
@@ -38,7 +39,13 @@ final class Installer_Test extends Test_Case {
 	public function test_role_has_only_read_and_portal_capability(): void {
 		$role = get_role( Roles::ROLE );
 		$this->assertNotNull( $role );
-		$this->assertSame( array( 'read' => true, 'immo_wizards_portal' => true ), $role->capabilities );
+		$this->assertSame(
+			array(
+				'read'                => true,
+				'immo_wizards_portal' => true,
+			),
+			$role->capabilities
+		);
 	}
 
 	public function test_portal_page_created_and_remembered(): void {
@@ -61,7 +68,14 @@ final class Installer_Test extends Test_Case {
 	public function test_activation_is_idempotent_and_migration_runs_no_ddl(): void {
 		global $wpdb;
 		$page_id = Settings::instance()->portal_page_id();
-		$pages   = count( get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$pages   = count(
+			get_posts(
+				array(
+					'post_type'   => 'page',
+					'numberposts' => -1,
+				)
+			)
+		);
 		delete_option( Migrations::OPTION );
 		$this->assertTrue( Migrations::needed() );
 
@@ -79,7 +93,15 @@ final class Installer_Test extends Test_Case {
 		$ddl = array_filter( $queries, static fn ( $q ) => (bool) preg_match( '/^\s*(ALTER|CREATE|DROP)\s/i', $q ) );
 		$this->assertSame( array(), array_values( $ddl ), 'dbDelta must be a no-op on current tables' );
 		$this->assertSame( $page_id, Settings::instance()->portal_page_id() );
-		$this->assertCount( $pages, get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$this->assertCount(
+			$pages,
+			get_posts(
+				array(
+					'post_type'   => 'page',
+					'numberposts' => -1,
+				)
+			)
+		);
 		$this->assertSame( Migrations::VERSION, get_option( Migrations::OPTION ) );
 	}
 
@@ -94,13 +116,13 @@ final class Installer_Test extends Test_Case {
 
 	public function test_cron_scheduled_and_cleared_on_deactivation(): void {
 		Installer::schedule_cron();
-		$this->assertNotFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
-		$this->assertNotFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
-		$this->assertSame( Installer::CRON_SCHEDULE, wp_get_schedule( Outbox::CRON_HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK ) );
+		$this->assertSame( Installer::CRON_SCHEDULE, wp_get_schedule( Jobs::HOOK ) );
 		$this->assertSame( 300, wp_get_schedules()[ Installer::CRON_SCHEDULE ]['interval'] );
+		Jobs::soon( 'imports' );
 		Installer::deactivate();
-		$this->assertFalse( wp_next_scheduled( Outbox::CRON_HOOK ) );
-		$this->assertFalse( wp_next_scheduled( Retention::CRON_HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK, array( 'imports' ) ), 'the single events too' );
 	}
 
 	public function test_created_portal_page_is_remembered_separately(): void {
@@ -113,11 +135,26 @@ final class Installer_Test extends Test_Case {
 	public function test_upgrade_does_not_recreate_the_portal_page(): void {
 		$page_id = Settings::instance()->portal_page_id();
 		wp_delete_post( $page_id, true );
-		$pages = count( get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$pages = count(
+			get_posts(
+				array(
+					'post_type'   => 'page',
+					'numberposts' => -1,
+				)
+			)
+		);
 		delete_option( Migrations::OPTION );
 		Installer::maybe_upgrade();
 		$this->assertFalse( Migrations::needed() );
-		$this->assertCount( $pages, get_posts( array( 'post_type' => 'page', 'numberposts' => -1 ) ) );
+		$this->assertCount(
+			$pages,
+			get_posts(
+				array(
+					'post_type'   => 'page',
+					'numberposts' => -1,
+				)
+			)
+		);
 		$this->assertSame( $page_id, Settings::instance()->portal_page_id() );
 	}
 
@@ -131,6 +168,27 @@ final class Installer_Test extends Test_Case {
 		Installer::maybe_upgrade();
 		$this->assertFalse( Migrations::needed(), 'a stale lock is taken over' );
 		$this->assertFalse( get_option( Installer::UPGRADE_LOCK_OPTION ), 'lock released' );
+	}
+
+	public function test_another_nodes_lock_holds_whatever_this_nodes_cache_believes(): void {
+		global $wpdb;
+		delete_option( Migrations::OPTION );
+		// Another web node took the lock a moment ago; this node's (shared, stale) cache still says
+		// there is no such option.
+		$held = (string) ( time() + 60 );
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Installer::UPGRADE_LOCK_OPTION,
+				'option_value' => $held,
+				'autoload'     => 'no',
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		wp_cache_delete( Installer::UPGRADE_LOCK_OPTION, 'options' );
+		wp_cache_set( 'notoptions', array( Installer::UPGRADE_LOCK_OPTION => true ), 'options' );
+		Installer::maybe_upgrade();
+		$this->assertTrue( Migrations::needed(), 'this node waits for the other' );
+		$this->assertSame( $held, (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM $wpdb->options WHERE option_name = %s", Installer::UPGRADE_LOCK_OPTION ) ), 'and leaves its lock alone' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	public function test_upgrade_failure_is_caught_and_retried_later(): void {

@@ -14,6 +14,7 @@ use ImmoWizards\Listings\Property_Schema;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * Save, draft, trash, untrash, delete, meta written by other code, region changes, name matching.
@@ -159,10 +160,10 @@ final class Lookup_Sync_Test extends Test_Case {
 		);
 		$wpdb->update( Tables::name( 'locations' ), array( 'geometry' => wp_json_encode( $geometry ) ), array( 'location_id' => 11 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		do_action( Lookup_Sync::REGIONS_CHANGED );
-		$this->assertNotFalse( wp_next_scheduled( Lookup_Sync::REBUILD_HOOK ), 'scheduled, not done inline' );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'regions' ) ), 'scheduled, not done inline' );
 		$this->assertSame( array( 1, 11 ), $this->regions( $inside ), 'unchanged until the run' );
 
-		do_action( Lookup_Sync::REBUILD_HOOK );
+		do_action( Jobs::HOOK, 'regions' );
 		$this->assertSame( array(), $this->regions( $inside ), 'in the hole' );
 		$this->assertSame( array( 1, 11 ), $this->regions( $outside ) );
 		$this->assertFalse( get_option( Lookup_Sync::CURSOR_OPTION ), 'finished' );
@@ -175,9 +176,9 @@ final class Lookup_Sync_Test extends Test_Case {
 		}
 		$sync = Plugin::instance()->listings()->lookup_sync();
 		$sync->regions_changed();
-		wp_clear_scheduled_hook( Lookup_Sync::REBUILD_HOOK );
+		wp_clear_scheduled_hook( Jobs::HOOK, array( 'regions' ) );
 		$this->assertFalse( $sync->rebuild_regions( 0.0 ), 'no time left after the first batch' );
-		$this->assertNotFalse( wp_next_scheduled( Lookup_Sync::REBUILD_HOOK ), 'the rest is scheduled' );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'regions' ) ), 'the rest is scheduled' );
 		$this->assertSame( max( $ids ), (int) get_option( Lookup_Sync::CURSOR_OPTION ) );
 		$this->assertTrue( $sync->rebuild_regions() );
 		foreach ( $ids as $id ) {

@@ -20,7 +20,7 @@ final class Mail_Capture_Test extends Mail_Log_Test_Case {
 	public function test_a_sent_mail_keeps_subject_and_recipient_but_no_body_or_headers(): void {
 		$id = $this->mail( array(), array( 'headers' => array( 'List-Unsubscribe: <https://example.de/?key=secret>' ) ) );
 		$this->assertNotNull( $this->outbox_row( $id )->headers );
-		$this->assertTrue( Plugin::instance()->outbox()->attempt( $id ) );
+		$this->assertTrue( Plugin::instance()->runner()->queue( 'mails' )->attempt( $id ) );
 
 		$row = $this->outbox_row( $id );
 		$this->assertSame( 'sent', $row->status );
@@ -34,7 +34,7 @@ final class Mail_Capture_Test extends Mail_Log_Test_Case {
 	public function test_a_failed_mail_keeps_its_body_for_the_retry(): void {
 		$this->mail_result = false;
 		$id                = $this->mail( array( 'retry_until' => '2001-01-01 00:00:00' ) );
-		$this->assertFalse( Plugin::instance()->outbox()->attempt( $id ) );
+		$this->assertFalse( Plugin::instance()->runner()->queue( 'mails' )->attempt( $id ) );
 		$row = $this->outbox_row( $id );
 		$this->assertSame( 'failed', $row->status );
 		$this->assertNotSame( '', $row->html );
@@ -46,7 +46,7 @@ final class Mail_Capture_Test extends Mail_Log_Test_Case {
 
 		$this->login( 'administrator' );
 		$id = $this->mail();
-		Plugin::instance()->outbox()->attempt( $id );
+		Plugin::instance()->runner()->queue( 'mails' )->attempt( $id );
 		$this->assertCount( 1, $this->mails, 'the mail went to wp_mail' );
 		$this->assertFalse( $this->json( $this->rest( 'GET', '/mails' ) )[0]['hasContent'] );
 		$this->assertSame( 404, $this->rest( 'GET', "/mails/$id/content" )->get_status() );
@@ -59,7 +59,7 @@ final class Mail_Capture_Test extends Mail_Log_Test_Case {
 		add_filter( 'immo_wizards_capture_mail', '__return_true' );
 		$this->login( 'administrator' );
 		$id = $this->mail();
-		$this->assertTrue( Plugin::instance()->outbox()->attempt( $id ) );
+		$this->assertTrue( Plugin::instance()->runner()->queue( 'mails' )->attempt( $id ) );
 		$this->assertCount( 0, $this->mails, 'nothing went to wp_mail' );
 		$this->assertSame( 'sent', $this->outbox_row( $id )->status );
 

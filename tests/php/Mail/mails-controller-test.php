@@ -7,8 +7,10 @@
 
 namespace ImmoWizards\Tests\Mail;
 
+use ImmoWizards\Mail\Kinds\Confirmation_Mail;
 use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 require_once __DIR__ . '/class-mail-log-test-case.php';
 
@@ -29,7 +31,7 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 			),
 			array(
 				'request_id' => $lead,
-				'kind'       => Outbox::KIND_CONFIRMATION,
+				'kind'       => Confirmation_Mail::NAME,
 			)
 		);
 		$second = $this->mail( array( 'created_at' => '2026-01-02 10:00:00' ) );
@@ -55,6 +57,7 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 				'requestId'  => $lead,
 				'canResend'  => true,
 				'hasContent' => false,
+				'attachment' => null,
 			),
 			$items[1]
 		);
@@ -132,10 +135,10 @@ final class Mails_Controller_Test extends Mail_Log_Test_Case {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( 'pending', $this->json( $response )['status'] );
 		$this->assertSame( 0, $this->json( $response )['attempts'] );
-		$this->assertNotFalse( wp_next_scheduled( Outbox::WAKE_HOOK ), 'the runner sends it, not the admin request' );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'runner' ) ), 'the runner sends it, not the admin request' );
 		$this->assertCount( 0, $this->mails );
 
-		do_action( Outbox::WAKE_HOOK );
+		do_action( Jobs::HOOK, 'runner' );
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( 'sent', $this->outbox_row( $id )->status );
 	}

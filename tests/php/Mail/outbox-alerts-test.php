@@ -17,6 +17,7 @@ use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Mail_Log_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * Thrown instead of wp_die() / the redirect's exit.
@@ -185,7 +186,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 		$this->assertSame( 302, $answer['status'] );
 		$this->assertStringContainsString( '/wp-admin/site-health.php?' . Outbox_Resend_Action::RESULT_ARG . '=1', $answer['location'] );
 		$this->assertSame( array(), $this->mails, 'not sent in the admin\'s request' );
-		$this->assertNotFalse( wp_next_scheduled( Outbox::WAKE_HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'runner' ) ) );
 		$this->assertSame( 1, $kicks, 'the runner is started at once' );
 
 		$rows = array_column( $this->rows( 'outbox' ), null, 'id' );
@@ -194,7 +195,7 @@ final class Outbox_Alerts_Test extends Test_Case {
 		$this->assertGreaterThan( time() + 71 * HOUR_IN_SECONDS, strtotime( $rows[ $failed ]->retry_until . ' UTC' ), 'another 72 hours of retries' );
 		$this->assertSame( 'sent', $rows[ $sent ]->status );
 
-		do_action( Outbox::WAKE_HOOK );
+		do_action( Jobs::HOOK, 'runner' );
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( '<p>Lead</p>', $this->mails[0]['message'] );
 
@@ -240,6 +241,6 @@ final class Outbox_Alerts_Test extends Test_Case {
 		$this->assertSame( 405, $this->resend( 'GET', wp_create_nonce( Outbox_Resend_Action::ACTION ) )['status'], 'a link cannot trigger it' );
 
 		$this->assertSame( array( 'failed' ), array_column( $this->rows( 'outbox' ), 'status' ), 'nothing requeued' );
-		$this->assertFalse( wp_next_scheduled( Outbox::WAKE_HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Jobs::HOOK, array( 'runner' ) ) );
 	}
 }

@@ -46,12 +46,11 @@ final class Outbox_Queue_Test extends Test_Case {
 				'recipient'  => 'office@example.de',
 				'reply_to'   => 'anna@example.de',
 				'request_id' => 42,
-				'kind'       => Outbox::KIND_AGENCY,
 			)
 		);
 		$row = ( new Outbox_Repository() )->find( $id );
 
-		$this->assertSame( Outbox::KIND_AGENCY, $row->kind );
+		$this->assertSame( 'email_changed_notice', $row->kind, 'the kind is the mail\'s name' );
 		$this->assertSame( 42, (int) $row->request_id );
 		$this->assertSame( 'anna@example.de', $row->reply_to );
 		$this->assertSame( 'de_DE', $row->locale );

@@ -15,6 +15,7 @@ use ImmoWizards\Storage\Request_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * The site's salts change (a security plugin rotates them, a migration): the stored bodies are
@@ -37,7 +38,7 @@ final class Outbox_Rebuild_Test extends Test_Case {
 	private function run_due(): void {
 		global $wpdb;
 		$wpdb->query( 'UPDATE ' . Tables::name( 'outbox' ) . " SET next_attempt_at = '2001-01-01 00:00:00' WHERE status = 'pending'" ); // phpcs:ignore
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 	}
 
 	/**
@@ -140,7 +141,7 @@ final class Outbox_Rebuild_Test extends Test_Case {
 				'text'      => 'Body',
 			)
 		);
-		$outbox->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		$this->rotate_salts();
 		$this->mail_result = true;
 		$this->run_due();
@@ -164,7 +165,7 @@ final class Outbox_Rebuild_Test extends Test_Case {
 				'kind'      => 'login_link',
 			)
 		);
-		$outbox->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		add_filter(
 			'immo_wizards_outbox_rebuild',
 			static fn ( $mail, $row ) => 'login_link' === $row->kind ? array(

@@ -9,7 +9,8 @@ namespace ImmoWizards\Tests\Mail;
 
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Runner_Kick;
+use ImmoWizards\Queue\Runner;
+use ImmoWizards\Queue\Runner_Kick;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Tests\Fake_Receiver;
@@ -122,9 +123,10 @@ final class Outbox_Runner_Route_Test extends Test_Case {
 	}
 
 	public function test_the_kick_is_a_signed_non_blocking_loopback(): void {
-		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), Plugin::instance()->templates(), null, '__return_false' );
-		$outbox->send_after_response( $this->due_mail() );
-		$outbox->flush_deferred();
+		// A server that cannot end the response early.
+		$runner = new Runner( array( Outbox::QUEUE => static fn () => Plugin::instance()->runner()->queue( Outbox::QUEUE ) ), '__return_false' );
+		$runner->after_response( Outbox::QUEUE, $this->due_mail() );
+		$runner->flush();
 
 		$this->assertCount( 1, $this->http );
 		$this->assertSame( rest_url( 'immo-wizards/v1/outbox/run' ), $this->http[0]['url'] );

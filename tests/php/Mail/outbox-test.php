@@ -13,6 +13,7 @@ use ImmoWizards\Mail\Outbox;
 use ImmoWizards\Plugin;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * Nothing is lost when sending fails.
@@ -52,7 +53,7 @@ final class Outbox_Test extends Test_Case {
 			)
 		);
 		$this->assertCount( $before, $this->mails, 'nothing sent before the response is out' );
-		$outbox->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		return $id;
 	}
 
@@ -62,11 +63,11 @@ final class Outbox_Test extends Test_Case {
 		$this->assertCount( 1, $this->mails );
 
 		$this->mail_result = true;
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 		$this->assertCount( 1, $this->mails, 'not due before the backoff' );
 
 		$this->make_due();
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 		$this->assertCount( 2, $this->mails );
 		$this->assertSame( 'someone@example.de', $this->mails[1]['to'] );
 		$this->assertSame( '<p>Secret body</p>', $this->mails[1]['message'] );
@@ -77,20 +78,20 @@ final class Outbox_Test extends Test_Case {
 		$this->assertSame( '', $row->html, 'bodies dropped once sent' );
 
 		$this->make_due();
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 		$this->assertCount( 2, $this->mails, 'sent mails are not sent again' );
 	}
 
 	public function test_retries_for_72_hours_with_capped_backoff_and_keeps_the_failed_mail(): void {
 		$this->mail_result = false;
 		$id                = $this->enqueue();
-		$outbox            = Plugin::instance()->outbox();
+		$queue             = Plugin::instance()->runner()->queue( 'mails' );
 		$delays            = array();
 		while ( 'pending' === $this->rows( 'outbox' )[0]->status && count( $delays ) < 200 ) {
 			$delay    = strtotime( $this->rows( 'outbox' )[0]->next_attempt_at . ' UTC' ) - time();
 			$delays[] = $delay;
 			$this->travel( max( 0, $delay ) );
-			$outbox->attempt( $id );
+			$queue->attempt( $id );
 		}
 		$row     = $this->rows( 'outbox' )[0];
 		$elapsed = time() - strtotime( $row->created_at . ' UTC' );
@@ -98,8 +99,8 @@ final class Outbox_Test extends Test_Case {
 		$this->assertSame( array( 1, 5, 15, 60, 240, 240 ), array_map( static fn ( $d ) => (int) round( $d / 60 ), array_slice( $delays, 0, 6 ) ) );
 		$this->assertLessThanOrEqual( 240 * 60 + 1, max( $delays ), 'the backoff is capped at 4 hours' );
 		$this->assertSame( 'failed', $row->status );
-		$this->assertGreaterThanOrEqual( Outbox::RETRY_HOURS * HOUR_IN_SECONDS, $elapsed, 'retried for at least 72 hours' );
-		$this->assertLessThan( Outbox::RETRY_HOURS * HOUR_IN_SECONDS + 240 * 60, $elapsed, 'the last attempt falls on the deadline' );
+		$this->assertGreaterThanOrEqual( Outbox::policy()->retry_hours * HOUR_IN_SECONDS, $elapsed, 'retried for at least 72 hours' );
+		$this->assertLessThan( Outbox::policy()->retry_hours * HOUR_IN_SECONDS + 240 * 60, $elapsed, 'the last attempt falls on the deadline' );
 		$this->assertSame( (string) ( count( $delays ) + 1 ), (string) $row->attempts );
 		$this->assertCount( count( $delays ) + 1, $this->mails );
 		$this->assertStringStartsWith( 'v1:', $row->html, 'the body is kept for a resend' );
@@ -133,9 +134,9 @@ final class Outbox_Test extends Test_Case {
 		$this->mail_result = false;
 		$id                = $this->enqueue();
 		$this->mail_result = true;
-		$this->assertFalse( Plugin::instance()->outbox()->attempt( $id ), 'not due yet' );
+		$this->assertFalse( Plugin::instance()->runner()->queue( 'mails' )->attempt( $id ), 'not due yet' );
 		$this->assertCount( 1, $this->mails );
-		Plugin::instance()->outbox()->flush_deferred();
+		Plugin::instance()->runner()->flush();
 		$this->assertCount( 1, $this->mails, 'a flush without deferred mails sends nothing' );
 	}
 
@@ -168,7 +169,8 @@ final class Outbox_Test extends Test_Case {
 					'body'    => $this->Body,
 					'alt'     => $this->AltBody,
 					'subject' => $this->Subject,
-					'replyTo' => array_keys( $this->getReplyToAddresses() ),
+					// Keyed by address up to PHPMailer 6, a list from 7 on: each entry is [address, name].
+					'replyTo' => array_column( array_values( $this->getReplyToAddresses() ), 0 ),
 					'mime'    => $this->getSentMIMEMessage(),
 					'timeout' => $this->Timeout,
 				);

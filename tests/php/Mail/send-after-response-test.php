@@ -9,11 +9,13 @@ namespace ImmoWizards\Tests\Mail;
 
 use ImmoWizards\Mail\Mailer;
 use ImmoWizards\Mail\Outbox;
-use ImmoWizards\Mail\Response_End;
 use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Response_End;
+use ImmoWizards\Queue\Runner;
 use ImmoWizards\Storage\Outbox_Repository;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * The submit and confirm routes answer before any mail is handed to wp_mail.
@@ -51,33 +53,51 @@ final class Send_After_Response_Test extends Test_Case {
 		);
 	}
 
+	/**
+	 * An outbox and its runner on a server whose response ends as $finish says.
+	 *
+	 * @param callable $finish Ends the response.
+	 * @return array{0:Runner,1:Outbox}
+	 */
+	private static function server( callable $finish ): array {
+		$runner = null;
+		$outbox = new Outbox(
+			new Outbox_Repository(),
+			new Mailer(),
+			Plugin::instance()->templates(),
+			null,
+			static function ( int $id ) use ( &$runner ): void {
+				$runner->after_response( Outbox::QUEUE, $id );
+			}
+		);
+		$runner = new Runner( array( Outbox::QUEUE => static fn () => $outbox->retry_queue() ), $finish );
+		return array( $runner, $outbox );
+	}
+
 	public function test_submit_and_confirm_answer_before_the_mail_is_sent(): void {
 		$outbox = Plugin::instance()->outbox();
 
 		$response = $this->respond( '/wizard/lead', $this->lead_body() );
 		$this->assertSame( 201, $response->get_status() );
 		$this->assertSame( array(), $this->mails, 'no mail inside the request' );
-		$this->assertSame( 100, has_action( 'shutdown', array( $outbox, 'flush_deferred' ) ), 'queued for shutdown' );
+		$runner = Plugin::instance()->runner();
+		$this->assertSame( 100, has_action( 'shutdown', array( $runner, 'flush' ) ), 'queued for shutdown' );
 		$this->assertSame( 'pending', $this->rows( 'outbox' )[0]->status );
 
-		$outbox->flush_deferred(); // Shutdown, after the response.
+		$runner->flush(); // Shutdown, after the response.
 		$this->assertCount( 1, $this->mails );
 		$key = $this->key_from_last_mail();
 
 		$this->assertSame( 200, $this->respond( '/wizard/confirm', array( 'k' => $key ) )->get_status() );
 		$this->assertCount( 1, $this->mails, 'the agency mail waits for the end of the response too' );
-		$outbox->flush_deferred();
+		$runner->flush();
 		$this->assertCount( 2, $this->mails );
 		$this->assertSame( array( 'sent', 'sent' ), array_column( $this->rows( 'outbox' ), 'status' ) );
 	}
 
 	public function test_the_response_is_ended_before_the_send(): void {
-		$events = array();
-		$outbox = new Outbox(
-			new Outbox_Repository(),
-			new Mailer(),
-			Plugin::instance()->templates(),
-			null,
+		$events             = array();
+		[ $runner, $outbox ] = self::server(
 			static function () use ( &$events ): bool {
 				$events[] = 'response ended';
 				return true;
@@ -93,29 +113,28 @@ final class Send_After_Response_Test extends Test_Case {
 		);
 		$outbox->send_after_response( $this->store( $outbox ) );
 		$this->assertSame( array(), $events );
-		$outbox->flush_deferred();
+		$runner->flush();
 		$this->assertSame( array( 'response ended', 'send' ), $events );
 	}
 
 	public function test_without_a_way_to_end_the_response_the_runner_sends(): void {
 		add_filter( 'pre_http_request', static fn () => new \WP_Error( 'offline', 'loopback blocked' ) );
-		$outbox = new Outbox( new Outbox_Repository(), new Mailer(), Plugin::instance()->templates(), null, '__return_false' );
+		[ $runner, $outbox ] = self::server( '__return_false' );
 		$outbox->send_after_response( $this->store( $outbox ) );
-		$outbox->flush_deferred();
+		$runner->flush();
 		$this->assertSame( array(), $this->mails, 'the visitor does not wait for the mail server' );
-		$this->assertNotFalse( wp_next_scheduled( Outbox::WAKE_HOOK ), 'where the loopback fails, cron runs the runner now' );
-		$this->assertLessThanOrEqual( time(), wp_next_scheduled( Outbox::WAKE_HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'runner' ) ), 'where the loopback fails, cron runs the runner now' );
+		$this->assertLessThanOrEqual( time(), wp_next_scheduled( Jobs::HOOK, array( 'runner' ) ) );
 
-		do_action( Outbox::WAKE_HOOK );
+		do_action( Jobs::HOOK, 'runner' );
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( 'sent', $this->rows( 'outbox' )[0]->status );
 	}
 
 	public function test_a_held_back_mail_is_no_send(): void {
-		$outbox = Plugin::instance()->outbox();
-		$outbox->send_after_response( 0 );
-		$this->assertFalse( has_action( 'shutdown', array( $outbox, 'flush_deferred' ) ) );
-		$this->assertFalse( $outbox->attempt( 0 ) );
+		Plugin::instance()->outbox()->send_after_response( 0 );
+		$this->assertFalse( has_action( 'shutdown', array( Plugin::instance()->runner(), 'flush' ) ) );
+		$this->assertFalse( Plugin::instance()->runner()->queue( Outbox::QUEUE )->attempt( 0 ) );
 	}
 
 	public function test_command_line_and_cron_need_no_response_ended(): void {

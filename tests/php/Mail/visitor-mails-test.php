@@ -55,7 +55,7 @@ final class Visitor_Mails_Test extends Test_Case {
 			'login_link'           => array( 'the-key', self::ERIKA ),
 			'email_change'         => array( 'the-key', self::ERIKA ),
 			'email_changed_notice' => array( self::ERIKA ),
-			'saved_search_alert'   => array(
+			'search_alert'         => array(
 				array(
 					array(
 						'deactivate' => 'https://example.org/off',

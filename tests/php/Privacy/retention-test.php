@@ -12,6 +12,7 @@ use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * Unconfirmed requests older than the retention period are deleted with everything attached.
@@ -37,7 +38,7 @@ final class Retention_Test extends Test_Case {
 		// phpcs:enable
 		$old_id = (int) $wpdb->get_var( "SELECT r.id FROM $requests r JOIN $contacts c ON c.id = r.contact_id WHERE c.email = 'old@example.de'" ); // phpcs:ignore
 
-		do_action( Retention::CRON_HOOK );
+		do_action( Jobs::HOOK, 'retention' );
 
 		$this->assertSame( array( 'new@example.de', 'confirmed@example.de' ), array_values( array_column( $this->rows( 'contacts' ), 'email' ) ) );
 		$this->assertSame( 2, $this->count_rows( 'requests' ) );
@@ -53,7 +54,7 @@ final class Retention_Test extends Test_Case {
 		\ImmoWizards\Settings\Settings::instance()->update( array( 'retention_days' => 2 ) );
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body() );
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'requests' ) . ' SET created_at = %s', gmdate( 'Y-m-d H:i:s', time() - 3 * DAY_IN_SECONDS ) ) ); // phpcs:ignore
-		do_action( Retention::CRON_HOOK );
+		do_action( Jobs::HOOK, 'retention' );
 		$this->assertSame( 0, $this->count_rows( 'requests' ) );
 	}
 
@@ -172,11 +173,24 @@ final class Retention_Test extends Test_Case {
 		$this->assertSame( 1, $this->count_rows( 'contacts' ) );
 	}
 
-	public function test_the_clean_up_runs_hourly_and_moves_an_old_daily_schedule(): void {
-		wp_clear_scheduled_hook( Retention::CRON_HOOK );
-		wp_schedule_event( time() + 60, 'daily', Retention::CRON_HOOK );
+	public function test_the_clean_up_runs_hourly_in_the_one_cron_hook_and_drops_its_old_event(): void {
+		wp_schedule_event( time() + 60, 'daily', 'immo_wizards_retention' );
 		\ImmoWizards\Install\Installer::schedule_cron();
-		$this->assertSame( 'hourly', wp_get_schedule( Retention::CRON_HOOK ) );
-		$this->assertCount( 1, array_filter( _get_cron_array(), static fn ( $hooks ) => isset( $hooks[ Retention::CRON_HOOK ] ) ) );
+		$this->assertFalse( wp_next_scheduled( 'immo_wizards_retention' ), 'the hook of older versions is gone' );
+
+		$half_an_hour_ago = time() - 30 * MINUTE_IN_SECONDS;
+		update_option(
+			Jobs::LAST_RUN_OPTION,
+			array(
+				'retention' => $half_an_hour_ago,
+				'outbox'    => $half_an_hour_ago,
+			)
+		);
+		do_action( Jobs::HOOK );
+		$this->assertSame( $half_an_hour_ago, Jobs::last_run( 'retention' ), 'not again within the hour' );
+		$this->assertGreaterThan( $half_an_hour_ago, Jobs::last_run( 'outbox' ), 'the outbox runs every time' );
+		update_option( Jobs::LAST_RUN_OPTION, array( 'retention' => time() - HOUR_IN_SECONDS - 1 ) );
+		do_action( Jobs::HOOK );
+		$this->assertGreaterThan( time() - 60, Jobs::last_run( 'retention' ), 'again after the hour' );
 	}
 }

@@ -12,6 +12,7 @@ use ImmoWizards\Listings\Lookup_Table;
 use ImmoWizards\Listings\Post_Type;
 use ImmoWizards\Listings\Property_Schema;
 use ImmoWizards\Regions\Geojson_Upload;
+use ImmoWizards\Wiring\Jobs;
 
 require_once __DIR__ . '/class-regions-test-case.php';
 
@@ -264,8 +265,8 @@ final class Geojson_Upload_Test extends Regions_Test_Case {
 		$this->assertSame( array(), ( new Lookup_Table() )->regions( $id ) );
 		$response = $this->upload( self::collection( array( self::feature( self::square( 13.50, 51.30 ), array( 'name' => 'Meißen' ) ) ) ), array( 'create' => 'true' ) );
 		$new      = $this->json( $response )['features'][0]['locationId'];
-		$this->assertNotFalse( wp_next_scheduled( Lookup_Sync::REBUILD_HOOK ), 'the listings are recomputed in the background' );
-		do_action( Lookup_Sync::REBUILD_HOOK );
+		$this->assertNotFalse( wp_next_scheduled( Jobs::HOOK, array( 'regions' ) ), 'the listings are recomputed in the background' );
+		do_action( Jobs::HOOK, 'regions' );
 		$this->assertSame( array( $new ), ( new Lookup_Table() )->regions( $id ) );
 	}
 }

@@ -85,7 +85,7 @@ final class Database_Loss_Test extends Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		// Mails an earlier test deferred go now, while the database is still there.
-		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		\ImmoWizards\Plugin::instance()->runner()->flush();
 		Transaction::rollback();
 		global $wpdb;
 		$this->real      = $wpdb;

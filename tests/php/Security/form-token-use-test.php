@@ -13,6 +13,7 @@ use ImmoWizards\Privacy\Retention;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * Single use, its order against the replay of a submission id, and the clean-up.
@@ -99,7 +100,7 @@ final class Form_Token_Use_Test extends Test_Case {
 				'expires_at'    => Tables::now( -1 ),
 			)
 		);
-		do_action( Retention::CRON_HOOK );
+		do_action( Jobs::HOOK, 'retention' );
 		$this->assertSame( 1, $this->count_rows( 'form_tokens' ), 'the daily clean-up drops only the expired one' );
 		$this->assertSame( 0, $guard->clean_up() );
 	}

@@ -7,9 +7,8 @@
 
 namespace ImmoWizards\Tests\Settings;
 
-use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Settings;
-use ImmoWizards\Settings\Settings_Page;
+use ImmoWizards\Settings\Settings_Schema;
 use ImmoWizards\Tests\Invalid_Settings;
 use ImmoWizards\Tests\Test_Case;
 
@@ -89,11 +88,11 @@ final class Settings_Test extends Test_Case {
 	}
 
 	public function test_checkboxes_missing_mean_false(): void {
-		$clean = Settings::sanitize( array( 'map_zoom' => 10 ), Settings::instance()->all() );
+		$clean = Settings_Schema::sanitize( array( 'map_zoom' => 10 ), Settings::instance()->all() );
 		$this->assertFalse( $clean['newsletter_enabled'] );
 		$this->assertFalse( $clean['newsletter_enabled'] );
 		$this->assertSame( 10, $clean['map_zoom'] );
-		$clean = Settings::sanitize( array( 'newsletter_required' => '1', 'delete_data_on_uninstall' => 'on' ), array() );
+		$clean = Settings_Schema::sanitize( array( 'newsletter_required' => '1', 'delete_data_on_uninstall' => 'on' ), array() );
 		$this->assertTrue( $clean['newsletter_required'] );
 		$this->assertTrue( $clean['delete_data_on_uninstall'] );
 	}
@@ -107,7 +106,7 @@ final class Settings_Test extends Test_Case {
 	}
 
 	public function test_page_prints_the_app_container_for_admins_only(): void {
-		$page = new Settings_Page( Plugin::instance()->request_types() );
+		$page = self::admin_screen( 'immo-wizards-settings' );
 
 		wp_set_current_user( self::factory_user( 'subscriber' ) );
 		ob_start();

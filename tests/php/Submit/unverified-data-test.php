@@ -14,6 +14,7 @@ use ImmoWizards\Storage\Contact_Repository;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * A mistyped address collects no name, phone or postal address; a flood nobody confirms stops at the cap.
@@ -80,7 +81,7 @@ final class Unverified_Data_Test extends Test_Case {
 		global $wpdb;
 		$this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'contact' => array( 'email' => 'typo@example.de' ) ) ) );
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'requests' ) . ' SET created_at = %s', Tables::now( -30 * DAY_IN_SECONDS ) ) ); // phpcs:ignore
-		do_action( Retention::CRON_HOOK );
+		do_action( Jobs::HOOK, 'retention' );
 		$this->assertNull( $this->contact( 'typo@example.de' ) );
 		$this->assertSame( 0, $this->count_rows( 'requests' ) );
 		$this->assertStringNotContainsString( 'Schmidt', (string) wp_json_encode( $this->rows( 'contacts' ) ) );

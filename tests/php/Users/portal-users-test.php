@@ -14,6 +14,7 @@ use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Test_Case;
 use ImmoWizards\Users\Roles;
+use ImmoWizards\Wiring\Jobs;
 
 /**
  * After the commit, idempotent, repaired in the background; a veto is a 4xx and the request stays
@@ -172,7 +173,7 @@ final class Portal_Users_Test extends Test_Case {
 		remove_all_filters( 'illegal_user_logins' );
 		remove_all_filters( 'wp_pre_insert_user_data' );
 		remove_all_filters( 'pre_user_email' );
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 		$user = get_user_by( 'email', self::EMAIL );
 		$this->assertInstanceOf( \WP_User::class, $user );
 		$this->assertSame( (string) $user->ID, (string) $this->rows( 'contacts' )[0]->user_id );
@@ -208,7 +209,7 @@ final class Portal_Users_Test extends Test_Case {
 		$this->assertSame( '0', (string) $this->rows( 'contacts' )[0]->user_id );
 
 		remove_all_filters( 'wp_pre_insert_user_data' );
-		do_action( Outbox::CRON_HOOK );
+		do_action( Jobs::HOOK );
 		$user = get_user_by( 'email', self::EMAIL );
 		$this->assertInstanceOf( \WP_User::class, $user );
 		$this->assertSame( array( Roles::ROLE ), $user->roles );

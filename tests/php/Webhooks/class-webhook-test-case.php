@@ -8,12 +8,15 @@
 namespace ImmoWizards\Tests\Webhooks;
 
 use ImmoWizards\Plugin;
+use ImmoWizards\Queue\Retry_Queue;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Tests\Fake_Receiver;
 use ImmoWizards\Tests\Lead_Payloads;
 use ImmoWizards\Tests\Request_Payloads;
 use ImmoWizards\Tests\Test_Case;
-use ImmoWizards\Webhooks\Webhook_Runner;
+use ImmoWizards\Webhooks\Delivery_Repository;
+use ImmoWizards\Webhooks\Webhook_Delivery;
+use ImmoWizards\Webhooks\Webhook_Sender;
 use ImmoWizards\Webhooks\Webhook_Settings;
 
 /**
@@ -67,10 +70,32 @@ abstract class Webhook_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * The runner.
+	 * The deliveries' queue.
 	 */
-	protected function runner(): Webhook_Runner {
-		return Plugin::instance()->webhooks()->runner();
+	protected function runner(): Retry_Queue {
+		return Plugin::instance()->webhooks()->queue();
+	}
+
+	/**
+	 * A deliveries' queue sending through the given sender.
+	 *
+	 * @param Webhook_Sender $sender Sender.
+	 */
+	protected static function queue_with( Webhook_Sender $sender ): Retry_Queue {
+		$deliveries = new Delivery_Repository();
+		return new Retry_Queue( $deliveries, Webhook_Delivery::policy(), array( new Webhook_Delivery( $deliveries, $sender ), 'deliver' ) );
+	}
+
+	/**
+	 * After a response the mails go out as always, while the deliveries wait for the test's own
+	 * runner calls (held out of reach of the runner's after-response attempt meanwhile).
+	 */
+	protected function after_response(): void {
+		global $wpdb;
+		$table = Tables::name( 'webhook_deliveries' );
+		$wpdb->query( "UPDATE $table SET next_attempt_at = next_attempt_at + INTERVAL 100 YEAR WHERE status = 'pending'" ); // phpcs:ignore
+		parent::after_response();
+		$wpdb->query( "UPDATE $table SET next_attempt_at = next_attempt_at - INTERVAL 100 YEAR WHERE status = 'pending'" ); // phpcs:ignore
 	}
 
 	/**
@@ -79,6 +104,16 @@ abstract class Webhook_Test_Case extends Test_Case {
 	protected function make_due(): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::name( 'webhook_deliveries' ) . ' SET next_attempt_at = %s', Tables::now( -1 ) ) ); // phpcs:ignore
+	}
+
+	/**
+	 * Queues one request.created through a real submit; answers the delivery row.
+	 */
+	protected function submit_lead(): object {
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body() )->get_status() );
+		$rows = $this->deliveries();
+		$this->assertCount( 1, $rows );
+		return $rows[0];
 	}
 
 	/**

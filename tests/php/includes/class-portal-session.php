@@ -113,13 +113,14 @@ trait Portal_Session {
 	/**
 	 * A REST call as a browser with (or without) the logged-in cookie and the X-WP-Nonce header.
 	 *
-	 * @param string|null $cookie Logged-in cookie.
-	 * @param string|null $nonce  Nonce header.
-	 * @param string      $method Method.
-	 * @param string      $route  Full route.
-	 * @param mixed       $body   JSON body.
+	 * @param string|null           $cookie  Logged-in cookie.
+	 * @param string|null           $nonce   Nonce header.
+	 * @param string                $method  Method.
+	 * @param string                $route   Full route.
+	 * @param mixed                 $body    JSON body.
+	 * @param array<string, string> $headers Further request headers, e.g. the browser's `Origin`.
 	 */
-	protected function browser( ?string $cookie, ?string $nonce, string $method, string $route, $body = null ): \WP_REST_Response {
+	protected function browser( ?string $cookie, ?string $nonce, string $method, string $route, $body = null, array $headers = array() ): \WP_REST_Response {
 		global $wp_rest_server, $wp_rest_auth_cookie;
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ], $_SERVER['HTTP_X_WP_NONCE'], $_REQUEST['_wpnonce'] );
 		$_SERVER['REQUEST_METHOD'] = $method;
@@ -161,6 +162,9 @@ trait Portal_Session {
 		if ( null !== $nonce ) {
 			$request->set_header( 'X-WP-Nonce', $nonce );
 		}
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
 		if ( null !== $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( is_string( $body ) ? $body : wp_json_encode( $body ) );
@@ -172,7 +176,7 @@ trait Portal_Session {
 	 * Runs the deferred portal mails (what WP-Cron does after the request).
 	 */
 	protected function run_mail_queue(): void {
-		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		\ImmoWizards\Plugin::instance()->runner()->flush();
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Tests;
 
+use ImmoWizards\Admin\Admin_Menu;
+use ImmoWizards\Admin\App_Page;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
 
@@ -98,6 +100,16 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * One of the admin menu's screens.
+	 *
+	 * @param string $slug Page slug.
+	 */
+	protected static function admin_screen( string $slug ): App_Page {
+		$screens = Admin_Menu::screens( \ImmoWizards\Plugin::instance()->request_types(), \ImmoWizards\Plugin::instance()->mail_kinds() );
+		return current( array_filter( $screens, static fn ( App_Page $screen ) => $slug === $screen->slug ) );
+	}
+
+	/**
 	 * Dispatches a REST request.
 	 *
 	 * @param string       $method HTTP method.
@@ -115,9 +127,15 @@ abstract class Test_Case extends \PHPUnit\Framework\TestCase {
 			$request->set_query_params( $query );
 		}
 		$response = rest_do_request( $request );
-		// What a web request does after its response (shutdown): the outbox sends the mails it deferred.
-		\ImmoWizards\Plugin::instance()->outbox()->flush_deferred();
+		$this->after_response();
 		return $response;
+	}
+
+	/**
+	 * What a web request does after its response (shutdown): the runner sends what it deferred.
+	 */
+	protected function after_response(): void {
+		\ImmoWizards\Plugin::instance()->runner()->flush();
 	}
 
 	/**

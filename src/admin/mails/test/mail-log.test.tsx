@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { Mail } from '../../../api/mails';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { installFakeRest, Page, WpError } from '../../../test-utils/fake-rest';
 import { MailLog } from '../mail-log';
 import { frameDocument } from '../mail-content';
@@ -35,6 +36,7 @@ function aMail( values: Partial< Mail > = {} ): Mail {
 		requestId: 12,
 		canResend: false,
 		hasContent: false,
+		attachment: null,
 		...values,
 	};
 }
@@ -54,6 +56,13 @@ describe( 'MailLog', () => {
 			new Page( [
 				aMail(),
 				aMail( {
+					id: 5,
+					kind: 'crm_feedback',
+					subject: 'OpenImmo-Feedback: Exposé-Anfrage von Anna',
+					recipient: 'import@crm.example',
+					attachment: { name: 'openimmo-feedback.xml', size: 1234 },
+				} ),
+				aMail( {
 					id: 4,
 					kind: 'login_link',
 					subject: 'Ihr Anmeldelink',
@@ -64,7 +73,7 @@ describe( 'MailLog', () => {
 				} ),
 			] )
 		);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		const failed = (
 			await screen.findByText( 'SMTP connect() failed' )
 		).closest( 'tr' ) as HTMLElement;
@@ -78,6 +87,13 @@ describe( 'MailLog', () => {
 		).toBeTruthy();
 		expect( within( sent ).getByText( 'Owner lead' ) ).toBeTruthy();
 		expect( within( sent ).getByText( 'Gesendet' ) ).toBeTruthy();
+		const crm = screen
+			.getByText( 'import@crm.example' )
+			.closest( 'tr' ) as HTMLElement;
+		expect(
+			within( crm ).getByText( 'CRM-Import (OpenImmo-Feedback)' )
+		).toBeTruthy();
+		expect( crm ).toHaveTextContent( 'openimmo-feedback.xml (1,2 kB)' );
 	} );
 
 	it( 'asks the server for the filters, the search and the page', () => {
@@ -109,7 +125,7 @@ describe( 'MailLog', () => {
 				'GET immo-wizards/v1/mails?search=anna&orderby=date&order=desc&page=1&per_page=20',
 				new Page( [] )
 			);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		await userEvent.type( screen.getByRole( 'searchbox' ), 'anna' );
 		await waitFor( () =>
@@ -133,7 +149,7 @@ describe( 'MailLog', () => {
 				...failed,
 				status: 'pending',
 			} );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Erneut senden' } )
 		);
@@ -163,7 +179,7 @@ describe( 'MailLog', () => {
 					'Nur fehlgeschlagene oder wartende E-Mails können erneut gesendet werden.'
 				)
 			);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Erneut senden' } )
 		);
@@ -177,7 +193,7 @@ describe( 'MailLog', () => {
 
 	it( 'offers no resend for sent mails', async () => {
 		installFakeRest().on( LIST, new Page( [ aMail() ] ) );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		expect(
 			screen.queryByRole( 'button', { name: 'Erneut senden' } )
@@ -193,7 +209,7 @@ describe( 'MailLog', () => {
 				html: '<p><a href="https://example.de/?k=abc">Bestätigen</a></p><script>alert(1)</script>',
 				text: 'Bestätigen: https://example.de/?k=abc',
 			} );
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		await screen.findByText( 'Bitte bestätigen Sie Ihre Anfrage' );
 		const menu = screen.getByRole( 'button', { name: 'Actions' } );
 		await userEvent.click( menu );
@@ -229,7 +245,7 @@ describe( 'MailLog', () => {
 				'Das E-Mail-Protokoll ist nur für Administratoren zugänglich.'
 			)
 		);
-		render( <MailLog /> );
+		render( <MailLog kinds={ MAIL_KIND_INFO } /> );
 		// The notice (its words are also spoken by the live region).
 		expect(
 			await screen.findByText(

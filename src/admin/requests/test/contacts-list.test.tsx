@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { FakeRest, installFakeRest, Page } from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { REQUEST_TYPE_INFO } from '../../test/fixtures/request-types';
 import { aContact } from './fixtures/requests';
 
@@ -54,7 +55,13 @@ test( 'the Contacts tab lists the contacts and searches and pages on the server'
 		`GET ${ PATH }?page=1&per_page=20&search=zz`,
 		new Page( [], 0, 0 )
 	);
-	render( <InboxScreen exportUrl="" types={ REQUEST_TYPE_INFO } /> );
+	render(
+		<InboxScreen
+			exportUrl=""
+			types={ REQUEST_TYPE_INFO }
+			mailKinds={ MAIL_KIND_INFO }
+		/>
+	);
 	const user = userEvent.setup();
 	await user.click( screen.getByRole( 'tab', { name: 'Kontakte' } ) );
 	const anna = within(

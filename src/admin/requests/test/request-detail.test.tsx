@@ -17,10 +17,13 @@ import {
 	installFakeRest,
 	WpError,
 } from '../../../test-utils/fake-rest';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { RequestDetail } from '../request-detail';
 import { aDetail } from './fixtures/requests';
 
 const ROUTE = 'immo-wizards/v1/requests/7';
+const FEEDBACK =
+	'https://example.org/wp-json/immo-wizards/v1/requests/%d/openimmo-feedback?_wpnonce=abc';
 
 let api: FakeRest;
 
@@ -32,7 +35,12 @@ beforeEach( () => {
 function openDetail() {
 	const onBack = jest.fn();
 	const { container } = render(
-		<RequestDetail id={ 7 } onBack={ onBack } />
+		<RequestDetail
+			id={ 7 }
+			feedbackUrl={ FEEDBACK }
+			onBack={ onBack }
+			mailKinds={ MAIL_KIND_INFO }
+		/>
 	);
 	return { user: userEvent.setup(), onBack, container };
 }
@@ -181,4 +189,27 @@ test( 'goes back to the list', async () => {
 		screen.getByRole( 'button', { name: '← Zurück zu den Anfragen' } )
 	);
 	expect( onBack ).toHaveBeenCalled();
+} );
+
+test( 'offers the OpenImmo-Feedback file of a request that has one', async () => {
+	openDetail();
+	const link = await screen.findByRole( 'link', {
+		name: 'OpenImmo-Feedback herunterladen',
+	} );
+	expect( link ).toHaveAttribute(
+		'href',
+		'https://example.org/wp-json/immo-wizards/v1/requests/7/openimmo-feedback?_wpnonce=abc'
+	);
+	expect( link ).toHaveAttribute( 'download' );
+} );
+
+test( 'offers no file for a request without one', async () => {
+	api.on( `GET ${ ROUTE }`, aDetail( { feedback: false } ) );
+	openDetail();
+	await screen.findByText( 'Wohnung' );
+	expect(
+		screen.queryByRole( 'link', {
+			name: 'OpenImmo-Feedback herunterladen',
+		} )
+	).toBeNull();
 } );

@@ -19,6 +19,7 @@ import {
 	WpError,
 } from '../../../test-utils/fake-rest';
 import { InboxScreen } from '../inbox-screen';
+import { MAIL_KIND_INFO } from '../../test/fixtures/mail-kinds';
 import { REQUEST_TYPE_INFO } from '../../test/fixtures/request-types';
 import { aRequest } from './fixtures/requests';
 
@@ -35,7 +36,13 @@ function openInbox( query = '' ) {
 		'',
 		`/wp-admin/admin.php?page=immo-wizards${ query }`
 	);
-	render( <InboxScreen exportUrl={ EXPORT } types={ REQUEST_TYPE_INFO } /> );
+	render(
+		<InboxScreen
+			exportUrl={ EXPORT }
+			types={ REQUEST_TYPE_INFO }
+			mailKinds={ MAIL_KIND_INFO }
+		/>
+	);
 	return userEvent.setup();
 }
 
