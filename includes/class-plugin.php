@@ -101,10 +101,17 @@ final class Plugin {
 		Rest\Stale_Nonce::register();
 		$this->listings()->register();
 		$this->portal()->register();
-		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer.
+		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer,
+		// the market figures.
 		$this->alerts()->register();
 		$this->webhooks()->register();
 		$this->crm()->register();
+		$this->market()->register();
+	}
+
+	/** The waiting buyers of an owner's property. */
+	public function market(): Market\Market_Module {
+		return $this->services[ Market\Market_Module::class ] ??= new Market\Market_Module( $this );
 	}
 
 	/** The CRM transfer (OpenImmo-Feedback). */

@@ -105,11 +105,25 @@ final class Market_Settings {
 		if ( ! is_array( $values ) || self::errors( $values ) ) {
 			throw new Invalid_Request( __( 'Please check your input.', 'immo-wizards' ) );
 		}
+		update_option( self::OPTION, $this->sanitized( $values ), false );
+	}
+
+	/**
+	 * The option as stored after submitted values (the sanitize callback of `update_option`): the
+	 * stored values with the valid submission's over them; the stored ones alone when a value is invalid.
+	 *
+	 * @param mixed $values Submitted values.
+	 * @return array<string, bool|int|string>
+	 */
+	public function sanitized( $values ): array {
 		$all = $this->all();
+		if ( ! is_array( $values ) || self::errors( $values ) ) {
+			return $all;
+		}
 		foreach ( $values as $key => $value ) {
 			$all[ $key ] = self::clean( $key, $value );
 		}
-		update_option( self::OPTION, $all, false );
+		return $all;
 	}
 
 	/**
@@ -140,6 +154,20 @@ final class Market_Settings {
 	 */
 	public function buyers_text(): string {
 		return (string) $this->all()['buyers_text'];
+	}
+
+	/**
+	 * The sentence of the lead wizard with the count filled in: the agency's text or the shipped one.
+	 *
+	 * @param int $count Waiting buyers (from the threshold on).
+	 */
+	public function buyers_sentence( int $count ): string {
+		$text = $this->buyers_text();
+		if ( '' === trim( $text ) ) {
+			/* translators: %d: number of saved searches (at least three) */
+			return sprintf( __( 'For homes like yours, %d prospective buyers already have a search profile with us.', 'immo-wizards' ), $count );
+		}
+		return str_replace( self::PLACEHOLDER, number_format_i18n( $count ), $text );
 	}
 
 	/**

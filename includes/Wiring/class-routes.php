@@ -82,6 +82,7 @@ final class Routes {
 			$plugin->alerts()->controllers(),
 			$plugin->webhooks()->controllers(),
 			$plugin->crm()->controllers(),
+			$plugin->market()->controllers(),
 			// The features without a module of their own.
 			array(
 				new Submit_Controller( $plugin->pipeline(), $plugin->request_types() ),
