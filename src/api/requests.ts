@@ -87,6 +87,19 @@ export interface RequestDetail extends RequestItem {
 	webhooks: RequestWebhook[];
 	/** Whether it has an OpenImmo-Feedback file (confirmed, of a type with one). */
 	feedback: boolean;
+	/** Confirmed owner leads: the saved searches waiting for the property (count null below the threshold). */
+	buyers: RequestBuyers | null;
+}
+
+/** The saved searches that match an owner's property and the people behind them. */
+export interface RequestBuyers {
+	count: number | null;
+	contacts: Array< {
+		name: string;
+		email: string;
+		title: string;
+		confirmedAt: string;
+	} >;
 }
 
 /** A request type as the server describes it (`Request_Types::catalogue()`). */

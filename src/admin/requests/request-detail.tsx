@@ -22,6 +22,7 @@ import { formatDateTime } from '../format';
 import { HistoryTable } from './history-table';
 import { contactName, statusLabel, workflowLabel } from './labels';
 import { Badge } from './request-fields';
+import { RequestBuyersTable } from './request-buyers';
 import { RequestEditor } from './request-editor';
 import { RequestHistory } from './request-history';
 
@@ -130,6 +131,9 @@ export function RequestDetail( {
 							}
 						/>
 					</div>
+					{ request.buyers && (
+						<RequestBuyersTable buyers={ request.buyers } />
+					) }
 					<RequestHistory
 						request={ request }
 						mailKinds={ mailKinds }

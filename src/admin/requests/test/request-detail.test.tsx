@@ -213,3 +213,44 @@ test( 'offers no file for a request without one', async () => {
 		} )
 	).toBeNull();
 } );
+
+describe( 'RequestDetail of a confirmed owner lead', () => {
+	it( 'lists the buyers waiting for the property', async () => {
+		api.on(
+			`GET ${ ROUTE }`,
+			aDetail( {
+				buyers: {
+					count: 3,
+					contacts: [
+						{
+							name: '<b>Max</b> Käufer',
+							email: 'max@example.de',
+							title: 'Wohnung: Altstadt',
+							confirmedAt: '2026-05-01T08:00:00+00:00',
+						},
+					],
+				},
+			} )
+		);
+		openDetail();
+		const table = await screen.findByRole( 'heading', {
+			name: 'Vorgemerkte Interessenten für diese Immobilie: 3 Suchprofile',
+		} );
+		const region = within( table.parentElement as HTMLElement );
+		expect( region.getByText( '<b>Max</b> Käufer' ) ).toBeInTheDocument();
+		expect(
+			region.getByRole( 'link', { name: 'max@example.de' } )
+		).toHaveAttribute( 'href', 'mailto:max@example.de' );
+		expect( region.getByText( 'Wohnung: Altstadt' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows no buyers section for other requests', async () => {
+		openDetail();
+		await screen.findByText( 'Wohnung' );
+		expect(
+			screen.queryByRole( 'heading', {
+				name: /Vorgemerkte Interessenten/,
+			} )
+		).not.toBeInTheDocument();
+	} );
+} );
