@@ -30,6 +30,13 @@ final class Market_Module {
 	private ?Waiting_Buyers $buyers = null;
 
 	/**
+	 * Built price indication.
+	 *
+	 * @var Price_Indication|null
+	 */
+	private ?Price_Indication $indication = null;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Plugin $plugin Shared services.
@@ -53,6 +60,24 @@ final class Market_Module {
 		add_filter( 'immo_wizards_agency_mail_sections', fn ( $sections, $type, $payload ) => $this->mail_sections( (array) $sections, (string) $type, (array) $payload ), 10, 3 );
 		add_filter( 'immo_wizards_webhook_request_data', fn ( $data, $row ) => $this->webhook_data( (array) $data, $row ), 10, 2 );
 		add_filter( 'immo_wizards_request_buyers', fn ( $buyers, $row ) => $this->inbox_buyers( $buyers, $row ), 10, 2 );
+		add_filter( 'immo_wizards_request_valuation', fn ( $valuation, $row ) => $this->indication()->of_request( $row ) ?? $valuation, 10, 2 );
+		add_filter(
+			'immo_wizards_confirmed_answer',
+			function ( $extra, $request_id ) {
+				$indication = $this->indication()->of_request( ( new Request_Repository() )->find( (int) $request_id ) );
+				// The owner sees the range, the count and the dates; the listings behind it are the agency's.
+				return null === $indication ? $extra : (array) $extra + array( 'priceIndication' => array_diff_key( $indication, array_flip( array( 'comparables', 'median' ) ) ) );
+			},
+			10,
+			2
+		);
+	}
+
+	/**
+	 * The price indication.
+	 */
+	public function indication(): Price_Indication {
+		return $this->indication ??= new Price_Indication();
 	}
 
 	/**

@@ -130,4 +130,26 @@ final class Price_Indication_Test extends Market_Test_Case {
 		$this->comparables( array( 3000, 3500, 4000, 4500, 5000 ) );
 		$this->assertNull( $this->indication() );
 	}
+
+	public function test_the_owner_gets_it_with_her_confirmation_and_the_agent_in_the_inbox(): void {
+		$this->comparables( array( 3000, 3500, 4000, 4500, 5000 ) );
+		$submit = $this->rest( 'POST', '/wizard/lead', $this->lead_body() );
+		$this->assertStringNotContainsString( 'priceIndication', (string) wp_json_encode( $submit->get_data() ) );
+		$rows = $this->rows( 'requests' );
+		$id   = (int) end( $rows )->id;
+		$this->login( 'administrator' );
+		$this->assertNull( $this->json( $this->rest( 'GET', "/requests/$id" ) )['valuation'], 'nothing before the double opt-in' );
+		wp_set_current_user( 0 );
+
+		$answer = $this->json( $this->rest( 'POST', '/wizard/confirm', array( 'k' => $this->key_from_last_mail() ) ) );
+		$this->assertSame( array( 'low', 'high', 'count', 'from', 'to' ), array_keys( $answer['priceIndication'] ) );
+		$this->assertSame( array( 299000, 385000, 5 ), array( (int) $answer['priceIndication']['low'], (int) $answer['priceIndication']['high'], $answer['priceIndication']['count'] ) );
+
+		$this->login( 'editor' );
+		$detail = $this->json( $this->rest( 'GET', "/requests/$id" ) );
+		$this->assertSame( 342000, (int) $detail['valuation']['median'] );
+		$this->assertCount( 5, $detail['valuation']['comparables'] );
+		$this->login( 'subscriber' );
+		$this->assertSame( 403, $this->rest( 'GET', "/requests/$id" )->get_status() );
+	}
 }
