@@ -24,6 +24,7 @@ import { contactName, statusLabel, workflowLabel } from './labels';
 import { Badge } from './request-fields';
 import { RequestBuyersTable } from './request-buyers';
 import { RequestEditor } from './request-editor';
+import { RequestValuationTable } from './request-valuation';
 import { RequestHistory } from './request-history';
 
 export interface RequestDetailProps {
@@ -133,6 +134,11 @@ export function RequestDetail( {
 					</div>
 					{ request.buyers && (
 						<RequestBuyersTable buyers={ request.buyers } />
+					) }
+					{ request.valuation && (
+						<RequestValuationTable
+							valuation={ request.valuation }
+						/>
 					) }
 					<RequestHistory
 						request={ request }

@@ -254,3 +254,40 @@ describe( 'RequestDetail of a confirmed owner lead', () => {
 		).not.toBeInTheDocument();
 	} );
 } );
+
+describe( 'RequestDetail with a price indication', () => {
+	it( 'shows the range and links the comparable listings', async () => {
+		api.on(
+			`GET ${ ROUTE }`,
+			aDetail( {
+				valuation: {
+					low: 310000,
+					median: 330000,
+					high: 355000,
+					count: 5,
+					from: '2025-03-01T10:00:00+00:00',
+					to: '2026-10-15T10:00:00+00:00',
+					comparables: [
+						{
+							id: 12,
+							title: 'Altbauwohnung <i>Striesen</i>',
+							url: 'https://example.org/immobilie/12/',
+							status: 'sold',
+							price: 320000,
+							livingSpace: 84,
+						},
+					],
+				},
+			} )
+		);
+		openDetail();
+		const heading = await screen.findByRole( 'heading', {
+			name: 'Preisindikation: 310.000 € – 355.000 € (Median 330.000 €) aus 5 Angeboten',
+		} );
+		const table = within( heading.parentElement as HTMLElement );
+		expect(
+			table.getByRole( 'link', { name: 'Altbauwohnung <i>Striesen</i>' } )
+		).toHaveAttribute( 'href', 'https://example.org/immobilie/12/' );
+		expect( table.getByText( 'Verkauft' ) ).toBeInTheDocument();
+	} );
+} );
