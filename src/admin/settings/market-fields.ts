@@ -1,5 +1,6 @@
 /**
- * The settings screen's tab "Markt": the count of buyers waiting that owners see in the lead wizard.
+ * The settings screen's tab "Markt": the count of buyers waiting that owners see in the lead wizard,
+ * and the price indication confirmed owners get.
  */
 /**
  * WordPress dependencies
@@ -60,6 +61,40 @@ export function marketTab(): TabSpec {
 						'immo-wizards'
 					),
 				}
+			),
+			marketField(
+				'valuation_enabled',
+				__(
+					'Show confirmed owners a price indication from our listings',
+					'immo-wizards'
+				),
+				'toggle',
+				{
+					help: __(
+						'Only after the double opt-in: the range of comparable listings of the agency (active, reserved, sold) in the region. It is no valuation.',
+						'immo-wizards'
+					),
+				}
+			),
+			marketField(
+				'valuation_min_comparables',
+				__( 'Shown from (comparable listings)', 'immo-wizards' ),
+				'number'
+			),
+			marketField(
+				'valuation_months',
+				__( 'Listings of the last months', 'immo-wizards' ),
+				'number'
+			),
+			marketField(
+				'valuation_tolerance',
+				__( 'Living space within ± %', 'immo-wizards' ),
+				'number'
+			),
+			marketField(
+				'valuation_correction',
+				__( 'Correction factor (%)', 'immo-wizards' ),
+				'number'
 			),
 		],
 	};

@@ -49,6 +49,30 @@ describe( 'SettingsScreen, tab "Markt"', () => {
 		);
 	} );
 
+	it( 'switches the price indication on with its correction factor', async () => {
+		const api = installFakeRest();
+		const user = await openScreen( api );
+		api.on( SAVE, stored() );
+		await user.click( screen.getByRole( 'tab', { name: 'Markt' } ) );
+		await user.click(
+			screen.getByLabelText(
+				'Bestätigten Eigentümern eine Preisindikation aus unseren Angeboten zeigen'
+			)
+		);
+		const correction = screen.getByLabelText( 'Korrekturfaktor (%)' );
+		expect( ( correction as HTMLInputElement ).value ).toBe( '100' );
+		await user.clear( correction );
+		await user.type( correction, '95' );
+		await user.click( screen.getByRole( 'button', SAVE_BUTTON ) );
+		const saved = api.callsOf( SAVE )[ 0 ].data as {
+			immo_wizards_market: Record< string, unknown >;
+		};
+		expect( saved.immo_wizards_market.valuation_enabled ).toBe( true );
+		expect( Number( saved.immo_wizards_market.valuation_correction ) ).toBe(
+			95
+		);
+	} );
+
 	it( 'shows the server message at the threshold and marks the tab', async () => {
 		const api = installFakeRest();
 		const user = await openScreen( api );
