@@ -101,8 +101,9 @@ final class Confirmation {
 		// the confirmation, and linking again is harmless (see Portal_Users).
 		$this->users->link( (int) $request->contact_id );
 		/**
-		 * Filters what the answer to the confirming person adds (the market module: an owner lead's
-		 * price indication, which exists only from the double opt-in on).
+		 * Filters what the person who confirmed a request sees of it, in the confirmation's answer and
+		 * on the portal's card (the market module: an owner lead's price indication, which exists only
+		 * from the double opt-in on).
 		 *
 		 * @param array<string,mixed> $extra      Added keys.
 		 * @param int                 $request_id The confirmed request.

@@ -9,6 +9,8 @@ namespace ImmoWizards\Tests\Market;
 
 use ImmoWizards\Market\Market_Settings;
 use ImmoWizards\Market\Price_Indication;
+use ImmoWizards\Plugin;
+use ImmoWizards\Portal\Portal_Inquiries;
 use ImmoWizards\Storage\Request_Repository;
 
 require_once __DIR__ . '/class-market-test-case.php';
@@ -151,5 +153,14 @@ final class Price_Indication_Test extends Market_Test_Case {
 		$this->assertCount( 5, $detail['valuation']['comparables'] );
 		$this->login( 'subscriber' );
 		$this->assertSame( 403, $this->rest( 'GET', "/requests/$id" )->get_status() );
+	}
+
+	public function test_the_portal_card_keeps_it(): void {
+		$this->comparables( array( 3000, 3500, 4000, 4500, 5000 ) );
+		$this->indication();
+		$rows  = $this->rows( 'requests' );
+		$items = ( new Portal_Inquiries( new Request_Repository(), Plugin::instance()->request_types() ) )->all( (int) end( $rows )->contact_id );
+		$this->assertSame( array( 299000, 385000, 5 ), array( (int) $items[0]['priceIndication']['low'], (int) $items[0]['priceIndication']['high'], $items[0]['priceIndication']['count'] ) );
+		$this->assertArrayNotHasKey( 'comparables', $items[0]['priceIndication'] );
 	}
 }
