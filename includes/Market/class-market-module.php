@@ -7,6 +7,8 @@
 
 namespace ImmoWizards\Market;
 
+use ImmoWizards\I18n\I18n;
+use ImmoWizards\Mail\Kinds\Price_Indication_Mail;
 use ImmoWizards\Plugin;
 use ImmoWizards\Settings\Registered_Settings;
 use ImmoWizards\Storage\Request_Repository;
@@ -60,6 +62,8 @@ final class Market_Module {
 		add_filter( 'immo_wizards_agency_mail_sections', fn ( $sections, $type, $payload ) => $this->mail_sections( (array) $sections, (string) $type, (array) $payload ), 10, 3 );
 		add_filter( 'immo_wizards_webhook_request_data', fn ( $data, $row ) => $this->webhook_data( (array) $data, $row ), 10, 2 );
 		add_filter( 'immo_wizards_request_buyers', fn ( $buyers, $row ) => $this->inbox_buyers( $buyers, $row ), 10, 2 );
+		// The confirmation's follow-up mail to the owner, stored with the agency's mails.
+		add_filter( 'immo_wizards_agency_mails', fn ( $mails, $request ) => $this->owner_mail( (array) $mails, $request ), 10, 2 );
 		add_filter( 'immo_wizards_request_valuation', fn ( $valuation, $row ) => $this->indication()->of_request( $row ) ?? $valuation, 10, 2 );
 		add_filter(
 			'immo_wizards_confirmed_answer',
@@ -71,6 +75,32 @@ final class Market_Module {
 			10,
 			2
 		);
+	}
+
+	/**
+	 * Adds the owner's price indication mail to a confirmed lead's mails (when it has one).
+	 *
+	 * @param array<int, array<string,mixed>> $mails   The mails.
+	 * @param object                          $request Request row (confirmed in this transaction).
+	 * @return array<int, array<string,mixed>>
+	 */
+	private function owner_mail( array $mails, object $request ): array {
+		$row        = ( new Request_Repository() )->find( (int) $request->id );
+		$indication = $this->indication()->of_request( $row );
+		if ( null === $indication || ! $row ) {
+			return $mails;
+		}
+		$contact = (array) ( Request_Repository::payload( $row )['contact'] ?? array() );
+		$mails[] = array(
+			'template' => Price_Indication_Mail::NAME,
+			'locale'   => I18n::recipient_locale( false, (string) $row->locale ),
+			'meta'     => array(
+				'args'       => array( array_intersect_key( $contact, array_flip( array( 'salutation', 'firstname', 'lastname' ) ) ), array_diff_key( $indication, array_flip( array( 'comparables', 'median' ) ) ) ),
+				'recipient'  => (string) ( $contact['email'] ?? '' ),
+				'request_id' => (int) $row->id,
+			),
+		);
+		return $mails;
 	}
 
 	/**

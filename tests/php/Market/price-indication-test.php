@@ -163,4 +163,22 @@ final class Price_Indication_Test extends Market_Test_Case {
 		$this->assertSame( array( 299000, 385000, 5 ), array( (int) $items[0]['priceIndication']['low'], (int) $items[0]['priceIndication']['high'], $items[0]['priceIndication']['count'] ) );
 		$this->assertArrayNotHasKey( 'comparables', $items[0]['priceIndication'] );
 	}
+
+	public function test_the_confirmation_is_followed_by_the_owners_mail(): void {
+		$this->comparables( array( 3000, 3500, 4000, 4500, 5000 ) );
+		$this->indication();
+		Plugin::instance()->runner()->flush();
+		$mails = array_values( array_filter( $this->mails, static fn ( $mail ) => 'Your non-binding price indication' === $mail['subject'] ) );
+		$this->assertCount( 1, $mails );
+		$this->assertStringContainsString( 'anna', (string) $mails[0]['to'] );
+		$this->assertStringContainsString( 'Non-binding price indication: 299,000 – 385,000 €', $mails[0]['message'] );
+		$this->assertStringContainsString( 'This is not a valuation (Wertermittlung).', $mails[0]['message'] );
+	}
+
+	public function test_no_mail_without_an_indication(): void {
+		$this->comparables( array( 3000, 3500, 4000, 4500 ) );
+		$this->indication();
+		Plugin::instance()->runner()->flush();
+		$this->assertSame( array(), array_filter( array_column( $this->mails, 'subject' ), static fn ( $subject ) => str_contains( $subject, 'price indication' ) ) );
+	}
 }
