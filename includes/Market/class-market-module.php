@@ -137,7 +137,7 @@ final class Market_Module {
 	private function mail_sections( array $sections, string $type, array $payload ): array {
 		$count = Lead_Type::NAME === $type ? $this->buyers()->count( Property_Facts::of_lead( Detail_Rows::part( $payload, 'lead' ) ) ) : null;
 		if ( null !== $count ) {
-			$sections[ __( 'Buyers waiting for this home', 'immo-wizards' ) ] = array( array( __( 'Matching search profiles', 'immo-wizards' ), number_format_i18n( $count ) ) );
+			$sections[ __( 'Buyers waiting for this home', 'immo-wizards' ) ] = array( array( __( 'Matching search profiles', 'immo-wizards' ), I18n::number( $count ) ) );
 		}
 		return $sections;
 	}

@@ -8,6 +8,7 @@
 namespace ImmoWizards\Market;
 
 use ImmoWizards\Errors\Invalid_Request;
+use ImmoWizards\I18n\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -167,7 +168,7 @@ final class Market_Settings {
 			/* translators: %d: number of saved searches (at least three) */
 			return sprintf( __( 'For homes like yours, %d prospective buyers already have a search profile with us.', 'immo-wizards' ), $count );
 		}
-		return str_replace( self::PLACEHOLDER, number_format_i18n( $count ), $text );
+		return str_replace( self::PLACEHOLDER, I18n::number( $count ), $text );
 	}
 
 	/**

@@ -3,7 +3,8 @@
  * (Einstellungen → Markt) and imports five flats for sale in Seevorstadt (an OpenImmo ZIP); an
  * owner sends her flat of 80 m² at Prager Straße 10 and sees no range before she confirms; the page
  * her confirmation link opens shows the range with the number of comparables and the note that it
- * is no valuation. Screenshots of that page (390 px, 1280 px) are attached.
+ * is no valuation, and so do her lead's card under Anfragen and the follow-up mail. Screenshots of
+ * that page (390 px, 1280 px) are attached.
  */
 /**
  * External dependencies
@@ -19,6 +20,7 @@ import { confirmByMail } from './support/confirmation';
 import { fillUntilContact, openWizard } from './support/lead-wizard';
 import { importInAdmin, openImmoZip, type Flat } from './support/openimmo';
 import { sendRequest, uniqueEmail } from './support/screen';
+import { findMail } from './support/smtp-sink';
 
 const RUN = Date.now();
 
@@ -86,19 +88,37 @@ test( 'a confirmed owner sees the price indication of five comparable flats, nev
 	expect( await ( await submit ).text() ).not.toMatch( /priceIndication/ );
 	await expect( owner.getByText( /Preisindikation/ ) ).toHaveCount( 0 );
 
+	const confirmedAt = Date.now();
 	await confirmByMail( owner, lead.email, since );
-	// 3,500 and 4,500 € per m² (the quartiles) times 80 m².
-	await expect(
-		owner.getByText( 'Unverbindliche Preisindikation: 280.000 – 360.000 €' )
-	).toBeVisible();
-	await expect(
-		owner.getByText( /^Aus 5 vergleichbaren Angeboten unseres Büros vom/ )
-	).toBeVisible();
-	await expect(
-		owner.getByText(
-			'Dies ist keine Wertermittlung. Wir melden uns bei Ihnen.'
-		)
-	).toBeVisible();
+	// Above the portal, and on the lead's card under Anfragen: 3,500 and 4,500 € per m² (the
+	// quartiles) times 80 m².
+	const range = 'Unverbindliche Preisindikation: 280.000 – 360.000 €';
+	const notices = owner.getByRole( 'region', { name: 'Preisindikation' } );
+	await expect( notices ).toHaveCount( 2 );
+	for ( const notice of [
+		notices.first(),
+		owner.getByRole( 'article' ).first(),
+	] ) {
+		await expect( notice.getByText( range ) ).toBeVisible();
+		await expect(
+			notice.getByText(
+				/^Aus 5 vergleichbaren Angeboten unseres Büros vom/
+			)
+		).toBeVisible();
+		await expect(
+			notice.getByText(
+				'Dies ist keine Wertermittlung. Wir melden uns bei Ihnen.'
+			)
+		).toBeVisible();
+	}
+	// The confirmation's follow-up mail.
+	const mail = await findMail( {
+		to: lead.email,
+		since: confirmedAt,
+		subject: /Ihre unverbindliche Preisindikation/,
+	} );
+	expect( mail.text ).toContain( range );
+	expect( mail.text ).toContain( 'Dies ist keine Wertermittlung.' );
 	await expectNoViolations( owner, 'portal with the price indication' );
 	for ( const width of [ 390, 1280 ] ) {
 		await screenshot( owner, info, width );

@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Mail\Kinds;
 
+use ImmoWizards\I18n\I18n;
 use ImmoWizards\Mail\Greeting;
 use ImmoWizards\Mail\Templates;
 
@@ -49,7 +50,7 @@ final class Price_Indication_Mail extends Plain_Mail {
 		$greeting   = Greeting::line( (array) ( $args[0] ?? array() ) );
 		$lines      = array(
 			/* translators: 1: lower amount, 2: upper amount (formatted numbers) */
-			sprintf( __( 'Non-binding price indication: %1$s – %2$s €', 'immo-wizards' ), number_format_i18n( (float) ( $indication['low'] ?? 0 ) ), number_format_i18n( (float) ( $indication['high'] ?? 0 ) ) ),
+			sprintf( __( 'Non-binding price indication: %1$s – %2$s €', 'immo-wizards' ), I18n::number( (float) ( $indication['low'] ?? 0 ) ), I18n::number( (float) ( $indication['high'] ?? 0 ) ) ),
 			/* translators: 1: number of comparable listings, 2: first date, 3: last date */
 			sprintf( __( 'From %1$d comparable listings of our agency, %2$s to %3$s.', 'immo-wizards' ), (int) ( $indication['count'] ?? 0 ), $day( $indication['from'] ?? '' ), $day( $indication['to'] ?? '' ) ),
 			__( 'This is not a valuation (Wertermittlung). We will contact you.', 'immo-wizards' ),
