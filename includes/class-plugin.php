@@ -102,16 +102,22 @@ final class Plugin {
 		$this->listings()->register();
 		$this->portal()->register();
 		// Each area's hooks live in its module: saved-search alerts, signed webhooks, the CRM transfer,
-		// the funnel statistics.
+		// the funnel statistics, the market figures.
 		$this->alerts()->register();
 		$this->webhooks()->register();
 		$this->crm()->register();
 		$this->analytics()->register();
+		$this->market()->register();
 	}
 
 	/** Funnel statistics (counters only). */
 	public function analytics(): Analytics\Analytics_Module {
 		return $this->services[ Analytics\Analytics_Module::class ] ??= new Analytics\Analytics_Module( $this );
+	}
+
+	/** The waiting buyers of an owner's property and the price indication. */
+	public function market(): Market\Market_Module {
+		return $this->services[ Market\Market_Module::class ] ??= new Market\Market_Module( $this );
 	}
 
 	/** The CRM transfer (OpenImmo-Feedback). */

@@ -95,6 +95,25 @@ final class Request_Item_Schema {
 					'description' => __( 'Detail only: whether the request has an OpenImmo-Feedback file (GET …/openimmo-feedback).', 'immo-wizards' ),
 					'type'        => 'boolean',
 				),
+				'valuation'   => array(
+					'description' => __( 'Detail only, confirmed owner leads with the price indication on: the range, its median and the comparable listings.', 'immo-wizards' ),
+					'type'        => array( 'object', 'null' ),
+				),
+				'buyers'      => array(
+					'description' => __( 'Detail only, confirmed owner leads: how many saved searches match the property (null below the threshold) and whose they are.', 'immo-wizards' ),
+					'type'        => array( 'object', 'null' ),
+					'properties'  => array(
+						'count'    => array( 'type' => array( 'integer', 'null' ) ),
+						'contacts' => self::list_of(
+							array(
+								'name'        => $text,
+								'email'       => $text,
+								'title'       => $text,
+								'confirmedAt' => $time,
+							)
+						),
+					),
+				),
 			),
 		);
 	}

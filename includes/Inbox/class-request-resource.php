@@ -81,12 +81,30 @@ final class Request_Resource {
 		 * @param int                             $request_id Request id.
 		 */
 		$webhooks = apply_filters( 'immo_wizards_request_webhooks', array(), $id );
+		/**
+		 * Filters the saved searches waiting for an owner's property (the market module adds them to
+		 * confirmed owner leads).
+		 *
+		 * @param array{count:int|null,contacts:array<int,array<string,string>>}|null $buyers Null: none to show.
+		 * @param object                                                             $row    Request row.
+		 */
+		$buyers = apply_filters( 'immo_wizards_request_buyers', null, $row );
+		/**
+		 * Filters the price indication of a request (the market module: confirmed owner leads, with
+		 * the comparable listings).
+		 *
+		 * @param array<string,mixed>|null $valuation Null: none.
+		 * @param object                   $row       Request row.
+		 */
+		$valuation = apply_filters( 'immo_wizards_request_valuation', null, $row );
 		return $this->item( $row ) + array(
-			'rows'     => array_map( static fn ( $r ) => array( (string) $r[0], (string) $r[1] ), $rows ),
-			'consents' => array_map( array( $this, 'consent' ), $this->consents->for_request( $id ) ),
-			'mails'    => array_map( array( $this, 'mail' ), $this->mails->for_request( $id ) ),
-			'webhooks' => array_values( (array) $webhooks ),
-			'feedback' => $this->feedback?->available( $row ) ?? false,
+			'rows'      => array_map( static fn ( $r ) => array( (string) $r[0], (string) $r[1] ), $rows ),
+			'consents'  => array_map( array( $this, 'consent' ), $this->consents->for_request( $id ) ),
+			'mails'     => array_map( array( $this, 'mail' ), $this->mails->for_request( $id ) ),
+			'webhooks'  => array_values( (array) $webhooks ),
+			'feedback'  => $this->feedback?->available( $row ) ?? false,
+			'buyers'    => is_array( $buyers ) ? $buyers : null,
+			'valuation' => is_array( $valuation ) ? $valuation : null,
 		);
 	}
 

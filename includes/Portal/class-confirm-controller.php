@@ -68,27 +68,39 @@ final class Confirm_Controller extends Portal_Api_Controller {
 			'title'      => 'immo-wizards-confirm',
 			'type'       => 'object',
 			'properties' => array(
-				'k'        => array(
+				'k'               => array(
 					'description' => __( 'Key from the confirmation link.', 'immo-wizards' ),
 					'type'        => 'string',
 					'maxLength'   => 200,
 					'required'    => true,
 				),
-				'opcode'   => array(
+				'opcode'          => array(
 					'type'     => 'string',
 					'enum'     => array( 'Contact', 'EmailChanged', 'Login' ),
 					'readonly' => true,
 				),
-				'type'     => array(
+				'type'            => array(
 					'type'     => 'string',
 					'readonly' => true,
 				),
-				'uuid'     => array(
+				'uuid'            => array(
 					'type'     => 'string',
 					'format'   => 'uuid',
 					'readonly' => true,
 				),
-				'loginKey' => array(
+				'priceIndication' => array(
+					'description' => __( 'A confirmed owner lead with the price indication on: the range from the agency’s listings.', 'immo-wizards' ),
+					'type'        => array( 'object', 'null' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'low'   => array( 'type' => 'number' ),
+						'high'  => array( 'type' => 'number' ),
+						'count' => array( 'type' => 'integer' ),
+						'from'  => array( 'type' => 'string' ),
+						'to'    => array( 'type' => 'string' ),
+					),
+				),
+				'loginKey'        => array(
 					'description' => __( 'A fresh login key for the portal user (empty when the address belongs to no portal user).', 'immo-wizards' ),
 					'type'        => 'string',
 					'readonly'    => true,

@@ -84,6 +84,10 @@ final class Portal_Inquiries {
 		}
 		$columns = (array) $this->types->get( $type )?->columns( $payload );
 		$shown   = array_fill_keys( self::COLUMNS[ $type ], '' );
+		if ( Lead_Type::NAME === $type ) {
+			// What the owner saw when she confirmed (the market module's price indication), kept here.
+			$common += (array) apply_filters( 'immo_wizards_confirmed_answer', array(), (int) $row->id );
+		}
 		return $common + array_intersect_key( $columns, $shown ) + $shown;
 	}
 

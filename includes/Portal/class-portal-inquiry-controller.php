@@ -68,19 +68,19 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 			'title'      => 'immo-wizards-portal-request',
 			'type'       => 'object',
 			'properties' => array(
-				'uuid'           => array( 'format' => 'uuid' ) + $text,
-				'type'           => array(
+				'uuid'            => array( 'format' => 'uuid' ) + $text,
+				'type'            => array(
 					'description' => __( 'Request type; the fields of other types are missing.', 'immo-wizards' ),
 					'enum'        => Portal_Inquiries::types(),
 				) + $text,
-				'createdAt'      => array( 'format' => 'date-time' ) + $text,
+				'createdAt'       => array( 'format' => 'date-time' ) + $text,
 				// Exposé inquiry (category: an owner lead's too).
-				'title'          => $text,
-				'zip'            => $text,
-				'city'           => $text,
-				'image'          => $text,
-				'category'       => $text,
-				'price'          => array(
+				'title'           => $text,
+				'zip'             => $text,
+				'city'            => $text,
+				'image'           => $text,
+				'category'        => $text,
+				'price'           => array(
 					'type'       => 'object',
 					'readonly'   => true,
 					'properties' => array(
@@ -88,17 +88,22 @@ final class Portal_Inquiry_Controller extends Portal_Controller {
 						'text'  => $text,
 					),
 				),
-				'link'           => $text,
-				'objectId'       => array(
+				'link'            => $text,
+				'objectId'        => array(
 					'type'     => 'integer',
 					'readonly' => true,
 				),
-				'customObjectId' => $text,
+				'customObjectId'  => $text,
 				// Owner lead.
-				'address'        => array( 'description' => __( 'Address of the property.', 'immo-wizards' ) ) + $text,
-				'marketing'      => array( 'description' => __( 'Sell or let.', 'immo-wizards' ) ) + $text,
+				'address'         => array( 'description' => __( 'Address of the property.', 'immo-wizards' ) ) + $text,
+				'marketing'       => array( 'description' => __( 'Sell or let.', 'immo-wizards' ) ) + $text,
+				'priceIndication' => array(
+					'description' => __( 'A confirmed owner lead with the price indication on: the range from the agency’s listings.', 'immo-wizards' ),
+					'type'        => 'object',
+					'readonly'    => true,
+				),
 				// Contact message.
-				'message'        => array( 'description' => __( 'The start of the message.', 'immo-wizards' ) ) + $text,
+				'message'         => array( 'description' => __( 'The start of the message.', 'immo-wizards' ) ) + $text,
 			),
 		);
 	}

@@ -64,6 +64,13 @@ final class Rate_Limiter {
 			MINUTE_IN_SECONDS => 1200,
 			DAY_IN_SECONDS    => 200000,
 		),
+		// The count of waiting buyers (public, like the geocoder; a tight budget also keeps anyone
+		// from narrowing the count down by asking many slightly different questions).
+		'buyers_ip'          => array( MINUTE_IN_SECONDS => 30 ),
+		'buyers_site'        => array(
+			MINUTE_IN_SECONDS => 300,
+			DAY_IN_SECONDS    => 10000,
+		),
 		// RFC 8058 one-click unsubscribes: a large mail provider posts them for many recipients from
 		// few addresses. Their 256-bit keys cannot be guessed; the bound only caps the work per client.
 		'unsubscribe_ip'     => array( 10 * MINUTE_IN_SECONDS => 600 ),

@@ -17,6 +17,17 @@ defined( 'ABSPATH' ) || exit;
  * pairs, the portal counts each search's current matches. No search is loaded into PHP.
  */
 final class Search_Region_Repository {
+
+	/** A search's bound (criteria column) → the lookup column it bounds and how a value must compare. */
+	public const BOUNDS = array(
+		'price_min'        => array( 'price', '>=' ),
+		'price_max'        => array( 'price', '<=' ),
+		'living_space_min' => array( 'living_space', '>=' ),
+		'plot_area_min'    => array( 'plot_area', '>=' ),
+		'rooms_min'        => array( 'rooms', '>=' ),
+		'build_year_min'   => array( 'build_year', '>=' ),
+		'build_year_max'   => array( 'build_year', '<=' ),
+	);
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- plugin tables, names from Tables.
 
 	/**
@@ -75,6 +86,31 @@ final class Search_Region_Repository {
 	}
 
 	/**
+	 * The distinct saved searches that a property with these facts matches, by the same rules as a
+	 * listing (matching()): a search region among $location_ids, the same marketing and object type,
+	 * any category or the same, and each known value inside the search's bounds.
+	 *
+	 * @param int[]               $location_ids Regions that contain the property (not empty).
+	 * @param string              $marketing    Marketing type.
+	 * @param string              $object       Object type.
+	 * @param int                 $category     Category id.
+	 * @param array<string,float> $values       Known values by lookup column (price, living_space, …).
+	 * @param string              $select       What to select of the searches `c` (e.g. `COUNT(DISTINCT c.search_id)`).
+	 */
+	public function for_property_sql( array $location_ids, string $marketing, string $object, int $category, array $values, string $select ): string {
+		global $wpdb;
+		$regions = Tables::name( 'search_regions' );
+		$ids     = implode( ',', array_map( 'intval', $location_ids ) );
+		$where   = $wpdb->prepare( "c.location_id IN ($ids) AND c.marketing_type = %s AND c.object_type = %s AND ( c.category_id = 0 OR c.category_id = %d )", $marketing, $object, $category ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $ids holds integers.
+		foreach ( self::BOUNDS as $column => [ $value, $operator ] ) {
+			if ( isset( $values[ $value ] ) ) {
+				$where .= $wpdb->prepare( " AND ( c.$column IS NULL OR %s $operator c.$column )", (string) $values[ $value ] );
+			}
+		}
+		return "SELECT $select FROM $regions c WHERE $where";
+	}
+
+	/**
 	 * FROM … WHERE of the (search, listing) pairs that match, narrowed by $where (`c` is a search's
 	 * region row with its criteria, `l` a listing's lookup row).
 	 *
@@ -85,18 +121,15 @@ final class Search_Region_Repository {
 		$located = Tables::name( 'property_regions' );
 		$regions = Tables::name( 'search_regions' );
 		// A bound the search sets needs the value: NULL fails every comparison, so a listing without it does not match.
+		$bounds = '';
+		foreach ( self::BOUNDS as $column => [ $value, $operator ] ) {
+			$bounds .= "\nAND ( c.$column IS NULL OR l.$value $operator c.$column )";
+		}
 		return "FROM $lookup l
 JOIN $located pr ON pr.post_id = l.post_id
 JOIN $regions c ON c.location_id = pr.location_id AND c.marketing_type = l.marketing_type AND c.object_type = l.object_type
 WHERE $where AND l.post_status = 'publish' AND l.status = 'active'
-AND ( c.category_id = 0 OR c.category_id = l.category_id )
-AND ( c.price_min IS NULL OR l.price >= c.price_min )
-AND ( c.price_max IS NULL OR l.price <= c.price_max )
-AND ( c.living_space_min IS NULL OR l.living_space >= c.living_space_min )
-AND ( c.plot_area_min IS NULL OR l.plot_area >= c.plot_area_min )
-AND ( c.rooms_min IS NULL OR l.rooms >= c.rooms_min )
-AND ( c.build_year_min IS NULL OR l.build_year >= c.build_year_min )
-AND ( c.build_year_max IS NULL OR l.build_year <= c.build_year_max )";
+AND ( c.category_id = 0 OR c.category_id = l.category_id )$bounds";
 	}
 	// phpcs:enable
 }

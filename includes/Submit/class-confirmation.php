@@ -100,11 +100,20 @@ final class Confirmation {
 		// The portal user only after the commit: another plugin's veto (a 4xx) or a crash never undoes
 		// the confirmation, and linking again is harmless (see Portal_Users).
 		$this->users->link( (int) $request->contact_id );
+		/**
+		 * Filters what the person who confirmed a request sees of it, in the confirmation's answer and
+		 * on the portal's card (the market module: an owner lead's price indication, which exists only
+		 * from the double opt-in on).
+		 *
+		 * @param array<string,mixed> $extra      Added keys.
+		 * @param int                 $request_id The confirmed request.
+		 */
+		$extra = (array) apply_filters( 'immo_wizards_confirmed_answer', array(), (int) $request->id );
 		return array(
 			'opcode' => 'Contact',
 			'type'   => (string) $request->type,
 			'uuid'   => (string) $request->uuid,
-		);
+		) + $extra;
 	}
 
 	/**

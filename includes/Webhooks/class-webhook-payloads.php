@@ -67,6 +67,14 @@ final class Webhook_Payloads {
 			'contact'     => self::contact( is_array( $payload['contact'] ?? null ) ? $payload['contact'] : array() ),
 			'details'     => (object) ( null === $key ? array() : Detail_Rows::part( $payload, $key ) ),
 		);
+		/**
+		 * Filters the data of a request event (the market module adds `waitingBuyers` to confirmed
+		 * owner leads).
+		 *
+		 * @param array<string,mixed> $data Data.
+		 * @param object              $row  Request row.
+		 */
+		$data = (array) apply_filters( 'immo_wizards_webhook_request_data', $data, $row );
 		return array( $data, $request_id, (int) $row->contact_id );
 	}
 

@@ -83,6 +83,7 @@ final class Routes {
 			$plugin->webhooks()->controllers(),
 			$plugin->crm()->controllers(),
 			$plugin->analytics()->controllers(),
+			$plugin->market()->controllers(),
 			// The features without a module of their own.
 			array(
 				new Submit_Controller( $plugin->pipeline(), $plugin->request_types(), $plugin->analytics()->funnel() ),

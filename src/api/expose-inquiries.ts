@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import { apiRequest } from './client';
+import type { PriceIndication } from './types';
 
 /** What every request in the portal's Anfragen list (`GET /v1/expose-inquiry`) has. */
 interface PortalInquiryBase {
@@ -38,6 +39,8 @@ export interface OwnerLeadItem extends PortalInquiryBase {
 	category: string;
 	/** Sell or let. */
 	marketing: string;
+	/** With the price indication on and enough comparables. */
+	priceIndication?: PriceIndication;
 }
 
 /** A confirmed contact message in the portal's list. */

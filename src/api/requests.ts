@@ -87,6 +87,39 @@ export interface RequestDetail extends RequestItem {
 	webhooks: RequestWebhook[];
 	/** Whether it has an OpenImmo-Feedback file (confirmed, of a type with one). */
 	feedback: boolean;
+	/** Confirmed owner leads: the saved searches waiting for the property (count null below the threshold). */
+	buyers: RequestBuyers | null;
+	/** Confirmed owner leads with the price indication on: the range and the listings behind it. */
+	valuation: RequestValuation | null;
+}
+
+/** A price indication with its comparable listings (amounts in euros, dates RFC 3339). */
+export interface RequestValuation {
+	low: number;
+	median: number;
+	high: number;
+	count: number;
+	from: string;
+	to: string;
+	comparables: Array< {
+		id: number;
+		title: string;
+		url: string;
+		status: 'active' | 'reserved' | 'sold';
+		price: number;
+		livingSpace: number;
+	} >;
+}
+
+/** The saved searches that match an owner's property and the people behind them. */
+export interface RequestBuyers {
+	count: number | null;
+	contacts: Array< {
+		name: string;
+		email: string;
+		title: string;
+		confirmedAt: string;
+	} >;
 }
 
 /** A request type as the server describes it (`Request_Types::catalogue()`). */

@@ -85,16 +85,33 @@ export interface CrmSettings {
 	file_name: string;
 }
 
+/**
+ * Option `immo_wizards_market`: the lead wizard's count of buyers waiting (from `buyers_threshold`
+ * on, in the agency's words with `{count}`, '' for the shipped text) and the price indication.
+ */
+export interface MarketSettings {
+	buyers_enabled: boolean;
+	buyers_threshold: number;
+	buyers_text: string;
+	valuation_enabled: boolean;
+	valuation_min_comparables: number;
+	valuation_months: number;
+	valuation_tolerance: number;
+	valuation_correction: number;
+}
+
 export interface AllSettings {
 	immo_wizards_settings: PluginSettings;
 	immo_wizards_alerts: AlertSettings;
 	immo_wizards_crm: CrmSettings;
+	immo_wizards_market: MarketSettings;
 }
 
 export type SettingsChanges = {
 	immo_wizards_settings?: Partial< PluginSettings >;
 	immo_wizards_alerts?: Partial< AlertSettings >;
 	immo_wizards_crm?: Partial< CrmSettings >;
+	immo_wizards_market?: Partial< MarketSettings >;
 };
 
 export type Service = 'geocoder' | 'routing' | 'tiles';
@@ -114,6 +131,7 @@ function pick( all: Record< string, unknown > ): AllSettings {
 		immo_wizards_settings: all.immo_wizards_settings as PluginSettings,
 		immo_wizards_alerts: all.immo_wizards_alerts as AlertSettings,
 		immo_wizards_crm: all.immo_wizards_crm as CrmSettings,
+		immo_wizards_market: all.immo_wizards_market as MarketSettings,
 	};
 }
 

@@ -228,8 +228,23 @@ export interface PortalUser {
  * a fresh login key for the portal (empty when the address is no portal user's), or a login link's
  * key named as such.
  */
+/** A confirmed owner lead's range from the agency's listings (amounts in euros, dates RFC 3339). */
+export interface PriceIndication {
+	low: number;
+	high: number;
+	count: number;
+	from: string;
+	to: string;
+}
+
 export type PortalConfirmResponse =
-	| { opcode: 'Contact'; type: string; uuid: string; loginKey: string }
+	| {
+			opcode: 'Contact';
+			type: string;
+			uuid: string;
+			loginKey: string;
+			priceIndication?: PriceIndication | null;
+	  }
 	| { opcode: 'EmailChanged'; loginKey: string }
 	/** The key is a login link's: log in with it. */
 	| { opcode: 'Login'; loginKey: string };

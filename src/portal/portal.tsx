@@ -16,6 +16,7 @@ import type { PortalConfig } from './config';
 import { PortalContext } from './context';
 import { Home } from './home';
 import { LoginScreen } from './login-screen';
+import { PriceIndicationNotice } from './price-indication';
 import { useSession } from './use-session';
 
 interface PortalProps {
@@ -45,14 +46,25 @@ export function Portal( { config, linkKey }: PortalProps ) {
 	}, [ forget, show ] );
 
 	const { state } = session;
+	if ( state.status === 'pending' ) {
+		return null;
+	}
+	// The confirmed owner's range: above whatever the link opened.
+	const indication = state.indication && (
+		<PriceIndicationNotice indication={ state.indication } />
+	);
 	switch ( state.status ) {
-		case 'pending':
-			return null;
 		case 'loggedOut':
-			return <LoginScreen notice={ state.notice } />;
+			return (
+				<>
+					{ indication }
+					<LoginScreen notice={ state.notice } />
+				</>
+			);
 		case 'loggedIn':
 			return (
 				<PortalContext.Provider value={ context }>
+					{ indication }
 					<Home
 						// Another user (a new login) starts afresh.
 						key={ state.user.email }

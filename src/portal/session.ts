@@ -21,7 +21,11 @@ import { ApiError } from '../api/errors';
 import { getNonce, setNonce } from '../api/nonce-middleware';
 import { refreshNonce } from '../api/refresh-nonce';
 import type { RequestType } from '../api/requests';
-import type { PortalConfirmResponse, PortalUser } from '../api/types';
+import type {
+	PortalConfirmResponse,
+	PortalUser,
+	PriceIndication,
+} from '../api/types';
 import type { SnackbarType } from '../components/snackbar';
 
 export interface Message {
@@ -35,9 +39,12 @@ export type LoggedOutNotice = 'alreadyConfirmed' | 'signedOut';
 /** What a link confirmed: the type of a request (`Request_Type::name()`) or an e-mail change. */
 export type Confirmed = RequestType | 'email_change';
 
-export type Outcome = { message?: Message; confirmed?: Confirmed } & (
-	{ user: PortalUser } | { user: null; notice?: LoggedOutNotice }
-);
+export type Outcome = {
+	message?: Message;
+	confirmed?: Confirmed;
+	/** A confirmed owner lead's price indication (only the confirmation's answer has it). */
+	indication?: PriceIndication;
+} & ( { user: PortalUser } | { user: null; notice?: LoggedOutNotice } );
 
 /** The session check: logged in, logged out (401/403, no session) or not reachable. */
 export type SessionCheck =
@@ -77,7 +84,7 @@ async function logInWithKey( k: string ): Promise< PortalUser > {
  */
 function confirmedBy(
 	answer: PortalConfirmResponse
-): Pick< Outcome, 'message' | 'confirmed' > {
+): Pick< Outcome, 'message' | 'confirmed' | 'indication' > {
 	switch ( answer.opcode ) {
 		case 'Login':
 			return {};
@@ -97,6 +104,7 @@ function confirmedBy(
 					__( 'Thank you for your request!', 'immo-wizards' )
 				),
 				confirmed: answer.type as RequestType,
+				indication: answer.priceIndication ?? undefined,
 			};
 	}
 }

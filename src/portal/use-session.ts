@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 import { logout } from '../api/auth';
 import { setNonce } from '../api/nonce-middleware';
 import { setNonceEndpoint } from '../api/refresh-nonce';
-import type { PortalUser } from '../api/types';
+import type { PortalUser, PriceIndication } from '../api/types';
 import { useLoading } from '../components/loading';
 import { useSnackbar } from '../components/snackbar';
 import {
@@ -33,8 +33,17 @@ export const SESSION_CHECK_INTERVAL = 60000;
 export type SessionState =
 	| { status: 'pending' }
 	/** confirmed: what the link the portal was opened with confirmed. */
-	| { status: 'loggedIn'; user: PortalUser; confirmed?: Confirmed }
-	| { status: 'loggedOut'; notice?: LoggedOutNotice };
+	| {
+			status: 'loggedIn';
+			user: PortalUser;
+			confirmed?: Confirmed;
+			indication?: PriceIndication;
+	  }
+	| {
+			status: 'loggedOut';
+			notice?: LoggedOutNotice;
+			indication?: PriceIndication;
+	  };
 
 export interface Session {
 	state: SessionState;
@@ -97,13 +106,14 @@ export function useSession(
 	const enterWithLink = useCallback(
 		async ( key: string ) => {
 			const outcome = await track( openLink( key ) );
-			const { confirmed } = outcome;
+			const { confirmed, indication } = outcome;
 			if ( outcome.user ) {
 				showMessage( outcome.message );
 				setState( {
 					status: 'loggedIn',
 					user: outcome.user,
 					confirmed,
+					indication,
 				} );
 				return;
 			}
@@ -122,6 +132,7 @@ export function useSession(
 					status: 'loggedIn',
 					user: session.user,
 					confirmed,
+					indication,
 				} );
 				return;
 			}
@@ -129,6 +140,7 @@ export function useSession(
 			setState( {
 				status: 'loggedOut',
 				notice: 'notice' in outcome ? outcome.notice : undefined,
+				indication,
 			} );
 		},
 		[ hasSession, showMessage, track ]

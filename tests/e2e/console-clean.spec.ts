@@ -26,6 +26,7 @@ const DEMO_PAGES = [
 	'/lead-wizard-shortcode/',
 	'/lead-wizard-address-first/',
 	'/lead-wizard-address-first-shortcode/',
+	'/lead-wizard-rent/',
 	'/saved-search-block/',
 	'/saved-search-shortcode/',
 	'/expose-inquiry-block/?objectId=4711&customObjectId=ABC-12',

@@ -147,9 +147,22 @@ export async function measureServer(
 		return performance.now() - started;
 	};
 
+	// The owner's question before her contact step: the property's facts only.
+	const buyersUrl = `${ base }/wp-json/immo-wizards/v1/market/buyers?objectType=LIVING&categoryId=${ LEAD.lead.categoryId }&marketingType=buy&lat=51.0493&lng=13.7381&livingSpace=85.5&price=350000`;
+	const buyers = async ( i: number ) => {
+		const started = performance.now();
+		const response = await fetch( buyersUrl, { headers: client( i ) } );
+		await response.arrayBuffer();
+		if ( response.status !== 200 ) {
+			throw new Error( `buyers count: HTTP ${ response.status }` );
+		}
+		return performance.now() - started;
+	};
+
 	let leadTimes: number[] = [];
 	let commentTimes: number[] = [];
 	let beaconTimes: number[] = [];
+	let buyersTimes: number[] = [];
 	let serverError = '';
 	try {
 		for ( let i = 0; i < WARMUP; i++ ) {
@@ -161,24 +174,28 @@ export async function measureServer(
 			leadTimes.push( await lead( i ) );
 			commentTimes.push( await comment( i ) );
 			beaconTimes.push( await beacon( i ) );
+			buyersTimes.push( await buyers( i ) );
 		}
 	} catch ( error ) {
 		serverError = ( error as Error ).message;
 		leadTimes = leadTimes.length ? leadTimes : [ NaN ];
 		commentTimes = commentTimes.length ? commentTimes : [ NaN ];
 		beaconTimes = beaconTimes.length ? beaconTimes : [ NaN ];
+		buyersTimes = buyersTimes.length ? buyersTimes : [ NaN ];
 	}
 	const l = stats( leadTimes );
 	const c = stats( commentTimes );
 	const ratio = l.median / c.median;
 	const b = stats( beaconTimes );
 	const beaconRatio = b.median / c.median;
+	const owners = stats( buyersTimes );
 	const server = {
 		lead: l,
 		comment: c,
 		ratio,
 		beacon: b,
 		beaconRatio,
+		buyers: owners,
 		error: serverError || undefined,
 	};
 
@@ -190,6 +207,9 @@ export async function measureServer(
 	);
 	lines.push(
 		`  POST /wp-json/wp/v2/comments (anonymous)   median ${ c.median.toFixed( 1 ) } ms   p90 ${ c.p90.toFixed( 1 ) } ms`
+	);
+	lines.push(
+		`  GET  /wp-json/immo-wizards/v1/market/buyers  median ${ owners.median.toFixed( 1 ) } ms   p90 ${ owners.p90.toFixed( 1 ) } ms   (the waiting buyers' count; at 100,000 saved searches: the matching bench)`
 	);
 	lines.push(
 		`  target: lead submit <= ${ TARGET_RATIO }x comment POST -> ${ ratio.toFixed( 2 ) }x ${ ratio <= TARGET_RATIO ? 'OK' : 'OVER' }`

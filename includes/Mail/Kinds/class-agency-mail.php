@@ -92,6 +92,15 @@ final class Agency_Mail extends Plain_Mail {
 			__( 'Contact', 'immo-wizards' ) => $this->details->contact_rows( $contact ),
 			$label                          => $this->details->rows( $type, $payload ),
 		);
+		/**
+		 * Filters the agency mail's sections (title → [label, value] rows); the market module adds the
+		 * waiting buyers of an owner lead.
+		 *
+		 * @param array<string, array<int, array{0:string,1:string}>> $sections Sections.
+		 * @param string                                              $type     Request type.
+		 * @param array<string,mixed>                                 $payload  Stored payload.
+		 */
+		$sections = (array) apply_filters( 'immo_wizards_agency_mail_sections', $sections, $type, $payload );
 		$html     = Templates::paragraph( $greeting ) . Templates::paragraph( $intro );
 		$text     = ltrim( $greeting . "\n\n" ) . $intro . "\n";
 		foreach ( $sections as $title => $rows ) {

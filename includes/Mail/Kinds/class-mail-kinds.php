@@ -43,6 +43,7 @@ final class Mail_Kinds {
 		$kinds->add( new Email_Changed_Mail() );
 		$kinds->add( new Search_Alert_Mail() );
 		$kinds->add( new Crm_Feedback_Mail( $details, new Request_Repository() ) );
+		$kinds->add( new Price_Indication_Mail() );
 		$kinds->add( new Test_Mail() );
 		return $kinds;
 	}

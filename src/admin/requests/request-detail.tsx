@@ -22,7 +22,9 @@ import { formatDateTime } from '../format';
 import { HistoryTable } from './history-table';
 import { contactName, statusLabel, workflowLabel } from './labels';
 import { Badge } from './request-fields';
+import { RequestBuyersTable } from './request-buyers';
 import { RequestEditor } from './request-editor';
+import { RequestValuationTable } from './request-valuation';
 import { RequestHistory } from './request-history';
 
 export interface RequestDetailProps {
@@ -130,6 +132,14 @@ export function RequestDetail( {
 							}
 						/>
 					</div>
+					{ request.buyers && (
+						<RequestBuyersTable buyers={ request.buyers } />
+					) }
+					{ request.valuation && (
+						<RequestValuationTable
+							valuation={ request.valuation }
+						/>
+					) }
 					<RequestHistory
 						request={ request }
 						mailKinds={ mailKinds }

@@ -13,6 +13,7 @@ import type { MailKindInfo } from '../../api/mails';
 import type { RequestTypeInfo } from '../../api/requests';
 import { field, type TabSpec } from './field-spec';
 import { crmTab } from './crm-fields';
+import { marketTab } from './market-fields';
 import { embedTab } from './embed-fields';
 import { mailTab } from './mail-fields';
 import { alertsTab, privacyTab } from './privacy-fields';
@@ -113,6 +114,7 @@ export function settingsTabs(
 		privacyTab(),
 		alertsTab(),
 		crmTab(),
+		marketTab(),
 		embedTab(),
 	];
 }

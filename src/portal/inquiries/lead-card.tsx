@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { OwnerLeadItem } from '../../api/expose-inquiries';
 import { BLOCK } from '../block';
+import { PriceIndicationNotice } from '../price-indication';
 import { RequestCard } from './request-card';
 
 /**
@@ -28,6 +29,9 @@ export function LeadCard( { lead }: { lead: OwnerLeadItem } ) {
 			className={ `${ BLOCK }__request--lead` }
 		>
 			{ about && <p className={ `${ BLOCK }__card-line` }>{ about }</p> }
+			{ lead.priceIndication && (
+				<PriceIndicationNotice indication={ lead.priceIndication } />
+			) }
 		</RequestCard>
 	);
 }

@@ -281,3 +281,57 @@ describe( 'a link that does not log in, in a browser with a session', () => {
 		).not.toBeInTheDocument();
 	} );
 } );
+
+describe( 'portal opened with the confirmation of an owner lead', () => {
+	it( 'shows the price indication the confirmation answered, and nothing without one', async () => {
+		acceptLoginKey( installFakeRest() ).on(
+			'POST immo-wizards/v1/wizard/confirm',
+			{
+				opcode: 'Contact',
+				type: 'lead',
+				uuid: 'u-1',
+				loginKey: 'login-key',
+				priceIndication: {
+					low: 310000,
+					high: 355000,
+					count: 7,
+					from: '2025-03-01T10:00:00+00:00',
+					to: '2026-10-15T10:00:00+00:00',
+				},
+			}
+		);
+		openPortal( '/kundenportal/?k=link-key' );
+		expect(
+			await screen.findByText(
+				'Unverbindliche Preisindikation: 310.000 – 355.000 €'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Aus 7 vergleichbaren Angeboten unseres Büros vom 01.03.2025 bis 15.10.2026.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Dies ist keine Wertermittlung. Wir melden uns bei Ihnen.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows no indication when the answer has none', async () => {
+		acceptLoginKey( installFakeRest() ).on(
+			'POST immo-wizards/v1/wizard/confirm',
+			{
+				opcode: 'Contact',
+				type: 'lead',
+				uuid: 'u-1',
+				loginKey: 'login-key',
+			}
+		);
+		openPortal( '/kundenportal/?k=link-key' );
+		expect( await screen.findByText( THANKS ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( /Preisindikation/ )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -120,6 +120,31 @@ describe( 'Anfragen', () => {
 		).toBeVisible();
 	} );
 
+	it( 'shows the price indication on a confirmed owner lead that has one', async () => {
+		loggedInApi().on( 'GET immo-wizards/v1/expose-inquiry', [
+			{
+				...ownerLead,
+				priceIndication: {
+					low: 310000,
+					high: 355000,
+					count: 7,
+					from: '2025-03-01T10:00:00+00:00',
+					to: '2026-10-15T10:00:00+00:00',
+				},
+			},
+		] );
+		openPortal( '/kundenportal/#exposeInquiry' );
+		const lead = await screen.findByRole( 'article', {
+			name: 'Prager Straße 10, 01069 Dresden – Seevorstadt',
+		} );
+		expect( lead ).toHaveTextContent(
+			'Unverbindliche Preisindikation: 310.000 – 355.000 €'
+		);
+		expect( lead ).toHaveTextContent(
+			'Dies ist keine Wertermittlung. Wir melden uns bei Ihnen.'
+		);
+	} );
+
 	it( 'shows an owner lead with its address, category and date, and a message with its start and date', async () => {
 		loggedInApi().on( 'GET immo-wizards/v1/expose-inquiry', [
 			ownerLead,
@@ -147,6 +172,7 @@ describe( 'Anfragen', () => {
 		expect( lead ).toHaveTextContent( 'Ihre Immobilie' );
 		expect( lead ).toHaveTextContent( 'Haus · Verkaufen' );
 		expect( lead ).toHaveTextContent( 'Gesendet am 03.05.2024' );
+		expect( lead ).not.toHaveTextContent( 'Preisindikation' );
 		expect( within( lead ).queryByRole( 'link' ) ).toBeNull();
 
 		const message = screen.getByRole( 'article', {

@@ -38,6 +38,7 @@ import type {
 	StepKey,
 } from './types';
 import { useLeadSubmit } from './use-lead-submit';
+import { WaitingBuyersNotice } from './waiting-buyers';
 
 export interface LeadWizardFooter {
 	/**
@@ -208,13 +209,19 @@ export function LeadWizard( {
 				);
 			case 'contact':
 				return (
-					<LazyContactStep
-						scope={ scope }
-						submitLabel={ __( 'Send request', 'immo-wizards' ) }
-						config={ config }
-						wizardSubmit={ wizardSubmit }
-						onBack={ back( 'contact' ) }
-					/>
+					<>
+						{ /* Owners see the buyers waiting before they give their details, and after. */ }
+						{ config.mode === 'owner' && (
+							<WaitingBuyersNotice lead={ lead } />
+						) }
+						<LazyContactStep
+							scope={ scope }
+							submitLabel={ __( 'Send request', 'immo-wizards' ) }
+							config={ config }
+							wizardSubmit={ wizardSubmit }
+							onBack={ back( 'contact' ) }
+						/>
+					</>
 				);
 		}
 	};

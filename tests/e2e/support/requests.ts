@@ -11,15 +11,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 const REST = '/wp-json/immo-wizards';
 
 /**
- * Sends a saved search for `email` (Paula Portal, flats for sale in region 11); its confirmation
- * mail goes to `email`.
+ * Sends a saved search for `email` (Paula Portal, flats for sale in region 11 unless `search` says
+ * otherwise); its confirmation mail goes to `email`.
  *
  * @param client A browser.
  * @param email  Address.
+ * @param search Values of the search other than the flat for sale.
  */
 export async function sendSavedSearch(
 	client: APIRequestContext,
-	email: string
+	email: string,
+	search: Record< string, unknown > = {}
 ): Promise< void > {
 	const token = await client.get(
 		`${ REST }/v1/wizard/form-token?type=saved_search`
@@ -48,6 +50,7 @@ export async function sendSavedSearch(
 				marketingType: 'buy',
 				locations: [ { locationId: 11 } ],
 				fields: [],
+				...search,
 			},
 			requestId: crypto.randomUUID(),
 			hp: '',

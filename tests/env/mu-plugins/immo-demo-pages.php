@@ -54,6 +54,10 @@ function immo_wizards_demo_pages(): array {
 			'Lead-Wizard, Adresse zuerst (Shortcode)',
 			"<!-- wp:shortcode -->\n[immo_lead_wizard step_order=\"address-first\"]\n<!-- /wp:shortcode -->",
 		),
+		'lead-wizard-rent'                    => array(
+			'Lead-Wizard, Vermieten (Block)',
+			'<!-- wp:immo-wizards/lead-wizard {"marketingType":"rent"} /-->',
+		),
 		'saved-search-block'                  => array(
 			'Suchprofil-Wizard (Block)',
 			'<!-- wp:immo-wizards/saved-search-wizard /-->',

@@ -28,7 +28,7 @@ final class Mail_Kinds_Test extends Test_Case {
 
 	public function test_every_kind_renders_its_sample_in_both_languages(): void {
 		$kinds = Plugin::instance()->mail_kinds()->all();
-		$this->assertSame( array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'search_alert', 'crm_feedback', 'test_mail' ), array_keys( $kinds ) );
+		$this->assertSame( array( 'confirmation', 'agency_notification', 'login_link', 'email_change', 'email_changed_notice', 'search_alert', 'crm_feedback', 'price_indication', 'test_mail' ), array_keys( $kinds ) );
 		foreach ( $kinds as $name => $kind ) {
 			$this->assertSame( $name, $kind->name() );
 			$this->assertNotSame( '', $kind->label(), $name );

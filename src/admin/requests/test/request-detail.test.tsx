@@ -213,3 +213,81 @@ test( 'offers no file for a request without one', async () => {
 		} )
 	).toBeNull();
 } );
+
+describe( 'RequestDetail of a confirmed owner lead', () => {
+	it( 'lists the buyers waiting for the property', async () => {
+		api.on(
+			`GET ${ ROUTE }`,
+			aDetail( {
+				buyers: {
+					count: 3,
+					contacts: [
+						{
+							name: '<b>Max</b> Käufer',
+							email: 'max@example.de',
+							title: 'Wohnung: Altstadt',
+							confirmedAt: '2026-05-01T08:00:00+00:00',
+						},
+					],
+				},
+			} )
+		);
+		openDetail();
+		const table = await screen.findByRole( 'heading', {
+			name: 'Vorgemerkte Interessenten für diese Immobilie: 3 Suchprofile',
+		} );
+		const region = within( table.parentElement as HTMLElement );
+		expect( region.getByText( '<b>Max</b> Käufer' ) ).toBeInTheDocument();
+		expect(
+			region.getByRole( 'link', { name: 'max@example.de' } )
+		).toHaveAttribute( 'href', 'mailto:max@example.de' );
+		expect( region.getByText( 'Wohnung: Altstadt' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows no buyers section for other requests', async () => {
+		openDetail();
+		await screen.findByText( 'Wohnung' );
+		expect(
+			screen.queryByRole( 'heading', {
+				name: /Vorgemerkte Interessenten/,
+			} )
+		).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'RequestDetail with a price indication', () => {
+	it( 'shows the range and links the comparable listings', async () => {
+		api.on(
+			`GET ${ ROUTE }`,
+			aDetail( {
+				valuation: {
+					low: 310000,
+					median: 330000,
+					high: 355000,
+					count: 5,
+					from: '2025-03-01T10:00:00+00:00',
+					to: '2026-10-15T10:00:00+00:00',
+					comparables: [
+						{
+							id: 12,
+							title: 'Altbauwohnung <i>Striesen</i>',
+							url: 'https://example.org/immobilie/12/',
+							status: 'sold',
+							price: 320000,
+							livingSpace: 84,
+						},
+					],
+				},
+			} )
+		);
+		openDetail();
+		const heading = await screen.findByRole( 'heading', {
+			name: 'Preisindikation: 310.000 € – 355.000 € (Median 330.000 €) aus 5 Angeboten',
+		} );
+		const table = within( heading.parentElement as HTMLElement );
+		expect(
+			table.getByRole( 'link', { name: 'Altbauwohnung <i>Striesen</i>' } )
+		).toHaveAttribute( 'href', 'https://example.org/immobilie/12/' );
+		expect( table.getByText( 'Verkauft' ) ).toBeInTheDocument();
+	} );
+} );
