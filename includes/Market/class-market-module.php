@@ -53,7 +53,7 @@ final class Market_Module {
 		$settings = new Market_Settings();
 		Registered_Settings::add(
 			Market_Settings::OPTION,
-			Market_Settings::schema(),
+			array( Market_Settings::class, 'schema' ),
 			array( $settings, 'all' ),
 			array( Market_Settings::class, 'errors' ),
 			array( $settings, 'save' ),
