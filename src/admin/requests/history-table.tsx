@@ -1,11 +1,16 @@
 /**
- * A small read-only table of the detail view (submitted rows, consents, mails, webhooks). Every cell
- * is text: React escapes it, nothing a visitor submitted is ever read as HTML.
+ * A small read-only table of the detail view (submitted rows, consents, mails, webhooks), named by
+ * its heading. Every cell is text: React escapes it, nothing a visitor submitted is ever read as HTML.
  */
 /**
  * External dependencies
  */
 import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useId } from '@wordpress/element';
 
 export interface HistoryColumn< T > {
 	label: string;
@@ -26,14 +31,18 @@ export function HistoryTable< T >( {
 	rows,
 	empty,
 }: HistoryTableProps< T > ) {
+	const heading = useId();
 	return (
 		<section className="immo-wizards-requests__section">
-			<h2>{ caption }</h2>
+			<h2 id={ heading }>{ caption }</h2>
 			{ rows.length === 0 ? (
 				<p>{ empty }</p>
 			) : (
 				<div className="immo-wizards-requests__scroll">
-					<table className="widefat striped">
+					<table
+						className="widefat striped"
+						aria-labelledby={ heading }
+					>
 						<thead>
 							<tr>
 								{ columns.map( ( column ) => (
