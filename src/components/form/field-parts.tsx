@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { classNames, type FormField } from './use-form-field';
+import { classNames } from './class-names';
+import type { FormField } from './use-form-field';
 import './style.scss';
 
 /** Visual marker only: inputs carry `aria-required` for assistive technology. */

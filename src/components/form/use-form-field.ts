@@ -119,11 +119,5 @@ export function trimOnBlur(
 	field.onBlur();
 }
 
-/**
- * Joins class names, skipping empty ones.
- *
- * @param names Class names.
- */
-export function classNames( ...names: ( string | false | undefined )[] ) {
-	return names.filter( Boolean ).join( ' ' );
-}
+// In a module of its own: the parts without react-hook-form (field-parts, RadioChoices) use it too.
+export { classNames } from './class-names';

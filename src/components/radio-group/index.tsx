@@ -6,17 +6,10 @@ import type { FieldValues } from 'react-hook-form';
 /**
  * Internal dependencies
  */
-import { FieldError, RequiredMark } from '../form/field-parts';
-import {
-	classNames,
-	useFormField,
-	type FormFieldProps,
-} from '../form/use-form-field';
+import { useFormField, type FormFieldProps } from '../form/use-form-field';
+import { RadioChoices, type RadioOption } from './choices';
 
-export interface RadioOption {
-	value: string;
-	label: string;
-}
+export type { RadioOption } from './choices';
 
 export interface RadioGroupProps<
 	T extends FieldValues,
@@ -26,56 +19,30 @@ export interface RadioGroupProps<
 }
 
 /**
- * Radio buttons in a fieldset whose legend is the label, bound to a string value.
+ * Radio buttons in a fieldset whose legend is the label, bound to a string value of a form.
  *
  * @param props The field props.
  */
 export function RadioGroup< T extends FieldValues, TTransformed = T >(
 	props: RadioGroupProps< T, TTransformed >
 ) {
-	const { options } = props;
 	const formField = useFormField( props );
-	const { field, inputId, label, required } = formField;
-
+	const { field } = formField;
 	return (
-		<fieldset
-			className={ classNames(
-				'immo-wizards-field',
-				'immo-wizards-field--radio-group',
-				formField.className
-			) }
-			// A radiogroup (still a fieldset) accepts aria-invalid and aria-required.
-			role="radiogroup"
-			{ ...formField.ariaProps() }
-		>
-			<legend className="immo-wizards-field__legend">
-				{ label }
-				{ required && <RequiredMark /> }
-			</legend>
-			<div className="immo-wizards-field__options">
-				{ options.map( ( option, index ) => (
-					<label
-						key={ option.value }
-						className="immo-wizards-field__option"
-						htmlFor={ `${ inputId }-${ index }` }
-					>
-						<input
-							ref={ index === 0 ? field.ref : undefined }
-							id={ `${ inputId }-${ index }` }
-							type="radio"
-							// Unique per widget: several wizards on one page must not share a radio group.
-							name={ inputId }
-							value={ option.value }
-							checked={ field.value === option.value }
-							onChange={ () => field.onChange( option.value ) }
-							onBlur={ field.onBlur }
-						/>
-						{ option.label }
-					</label>
-				) ) }
-			</div>
-			<FieldError id={ formField.errorId } message={ formField.error } />
-		</fieldset>
+		<RadioChoices
+			id={ formField.inputId }
+			label={ formField.label }
+			options={ props.options }
+			value={ field.value }
+			onChange={ field.onChange }
+			onBlur={ field.onBlur }
+			inputRef={ field.ref }
+			required={ formField.required }
+			className={ formField.className }
+			aria={ formField.ariaProps() }
+			errorId={ formField.errorId }
+			error={ formField.error }
+		/>
 	);
 }
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useRef } from '@wordpress/element';
+import { Suspense, lazy, useEffect, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -38,7 +38,6 @@ import type {
 	StepKey,
 } from './types';
 import { useLeadSubmit } from './use-lead-submit';
-import { WaitingBuyersNotice } from './waiting-buyers';
 
 export interface LeadWizardFooter {
 	/**
@@ -65,6 +64,13 @@ const LazyDetailsStep = lazyStep( () =>
 	import(
 		/* webpackChunkName: "lead-details-step" */ './steps/details-step'
 	).then( ( module ) => module.DetailsStep )
+);
+
+// The owners' sentence of waiting buyers: shown from the contact step on, so loaded with it.
+const LazyWaitingBuyers = lazy( () =>
+	import(
+		/* webpackChunkName: "lead-waiting-buyers" */ './waiting-buyers'
+	).then( ( module ) => ( { default: module.WaitingBuyersNotice } ) )
 );
 
 // Second after the category step (search, manual fields, geocoding): loaded once the visitor
@@ -212,7 +218,9 @@ export function LeadWizard( {
 					<>
 						{ /* Owners see the buyers waiting before they give their details, and after. */ }
 						{ config.mode === 'owner' && (
-							<WaitingBuyersNotice lead={ lead } />
+							<Suspense fallback={ null }>
+								<LazyWaitingBuyers lead={ lead } />
+							</Suspense>
 						) }
 						<LazyContactStep
 							scope={ scope }

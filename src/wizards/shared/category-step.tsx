@@ -1,19 +1,14 @@
 /**
- * External dependencies
- */
-import { useForm } from 'react-hook-form';
-
-/**
  * WordPress dependencies
  */
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { MarketingType, ObjectType } from '../../api/types';
-import { RadioGroup } from '../../components/radio-group';
+import { useDomId } from '../../host/dom-id';
+import { RadioChoices } from '../../components/radio-group/choices';
 import { BackButton } from './back-button';
 import { filterCategories } from './categories';
 import { CategoryIcon } from './icons';
@@ -37,11 +32,6 @@ export interface CategoryStepProps {
 	onBack?: () => void;
 }
 
-interface TypeValues {
-	objectType: ObjectType;
-	marketingType: MarketingType;
-}
-
 /**
  * Object type, marketing type and the grid of category tiles, shared by the
  * wizards.
@@ -63,21 +53,10 @@ export function CategoryStep( props: CategoryStepProps ) {
 		actions.setCategory( id );
 		onChosen();
 	};
-	const { control, watch } = useForm< TypeValues >( {
-		defaultValues: { objectType, marketingType },
-	} );
-
-	useEffect( () => {
-		const subscription = watch( ( values, { name } ) => {
-			if ( name === 'objectType' && values.objectType ) {
-				onObjectType( values.objectType );
-			}
-			if ( name === 'marketingType' && values.marketingType ) {
-				onMarketingType( values.marketingType );
-			}
-		} );
-		return () => subscription.unsubscribe();
-	}, [ watch, onObjectType, onMarketingType ] );
+	// No form here: the two choices are the wizard's state (and this step's code is every visitor's
+	// first download, without react-hook-form). Their ids are the ones the server rendered.
+	const objectTypeId = useDomId( 'objectType' );
+	const marketingTypeId = useDomId( 'marketingType' );
 
 	const visible = filterCategories( categories, {
 		wizard,
@@ -91,17 +70,23 @@ export function CategoryStep( props: CategoryStepProps ) {
 				{ title }
 			</StepHeading>
 			<div className={ `${ block }__types` }>
-				<RadioGroup
-					control={ control }
-					name="objectType"
+				<RadioChoices
+					id={ objectTypeId }
 					label={ __( 'Property type', 'immo-wizards' ) }
 					options={ objectTypeOptions() }
+					value={ objectType }
+					onChange={ ( value ) =>
+						onObjectType( value as ObjectType )
+					}
 				/>
-				<RadioGroup
-					control={ control }
-					name="marketingType"
+				<RadioChoices
+					id={ marketingTypeId }
 					label={ __( 'Marketing type', 'immo-wizards' ) }
 					options={ marketingTypeOptions( mode ) }
+					value={ marketingType }
+					onChange={ ( value ) =>
+						onMarketingType( value as MarketingType )
+					}
 				/>
 			</div>
 			<div
