@@ -93,25 +93,18 @@ final class Beacon_Fast_Path {
 	}
 
 	/**
-	 * Checks and sanitizes the args as the REST server does, or the error of the first bad one.
+	 * Checks and sanitizes the args with the REST request's own methods, in the REST server's order,
+	 * so the errors are core's (`rest_missing_callback_param`, `rest_invalid_param`, 400).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
 	private static function check_args( \WP_REST_Request $request ): ?\WP_Error {
-		$params = $request->get_json_params() ?? $request->get_body_params();
-		foreach ( Beacon_Controller::args() as $name => $schema ) {
-			if ( ! isset( $params[ $name ] ) ) {
-				/* translators: %s: parameter name. */
-				return new \WP_Error( 'rest_missing_callback_param', sprintf( __( 'Missing parameter(s): %s' ), $name ), array( 'status' => 400 ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's own message.
-			}
-			$valid = rest_validate_value_from_schema( $params[ $name ], $schema, $name );
-			$value = is_wp_error( $valid ) ? $valid : rest_sanitize_value_from_schema( $params[ $name ], $schema, $name );
-			if ( is_wp_error( $value ) ) {
-				/* translators: %s: parameter name. */
-				return new \WP_Error( 'rest_invalid_param', sprintf( __( 'Invalid parameter(s): %s' ), $name ), array( 'status' => 400 ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's own message.
-			}
-			$request->set_param( $name, $value );
+		$request->set_attributes( array( 'args' => Beacon_Controller::args() ) );
+		$valid = $request->has_valid_params();
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
 		}
-		return null;
+		$clean = $request->sanitize_params();
+		return is_wp_error( $clean ) ? $clean : null;
 	}
 }

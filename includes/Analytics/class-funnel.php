@@ -7,6 +7,7 @@
 
 namespace ImmoWizards\Analytics;
 
+use ImmoWizards\Errors\Log;
 use ImmoWizards\Settings\Settings;
 use ImmoWizards\Storage\Tables;
 use ImmoWizards\Storage\Transaction;
@@ -121,7 +122,7 @@ final class Funnel {
 		try {
 			$this->submitted( $request_id, (string) ( $raw['screen'] ?? '' ), $source );
 		} catch ( \Throwable $e ) {
-			error_log( 'immo-wizards: funnel count failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'funnel count failed: ' . $e->getMessage() );
 		}
 	}
 
@@ -163,7 +164,7 @@ final class Funnel {
 				$this->counters->add( array( array( ( $this->today )(), $screen, '', 'confirmed', $source_id, 1 ) ) );
 			}
 		} catch ( \Throwable $e ) {
-			error_log( 'immo-wizards: funnel count failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'funnel count failed: ' . $e->getMessage() );
 		}
 	}
 
