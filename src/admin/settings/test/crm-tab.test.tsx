@@ -11,11 +11,15 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { installFakeRest } from '../../../test-utils/fake-rest';
-import { NOTICE, SAVE, openScreen, stored } from './fixtures/screen';
+import {
+	stored,
+	NOTICE,
+	SAVE,
+	SAVE_BUTTON,
+	openScreen,
+} from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
-
-const SAVE_BUTTON = { name: 'Einstellungen speichern' };
 
 describe( 'SettingsScreen, tab "CRM"', () => {
 	it( 'saves the CRM transfer in its own option', async () => {

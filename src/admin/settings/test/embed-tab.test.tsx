@@ -10,7 +10,7 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { installFakeRest } from '../../../test-utils/fake-rest';
-import { SAVE, openScreen, stored } from './fixtures/screen';
+import { SAVE, openScreen, stored, SAVE_BUTTON } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
 describe( 'SettingsScreen, tab "Einbettung"', () => {
@@ -27,9 +27,7 @@ describe( 'SettingsScreen, tab "Einbettung"', () => {
 		const base = screen.getByLabelText( 'Pfad der einbettbaren Seiten' );
 		await user.clear( base );
 		await user.paste( 'apps/immo' );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
-		);
+		await user.click( screen.getByRole( 'button', SAVE_BUTTON ) );
 		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
 			immo_wizards_settings: {
 				embed_base: 'apps/immo',

@@ -13,12 +13,10 @@ import { act, screen } from '@testing-library/react';
 import { PICKED } from '../../../components/map/__mocks__/leaflet-map';
 import { installFakeRest } from '../../../test-utils/fake-rest';
 import { PREVIEW_DELAY_MS } from '../mail-preview';
-import { SAVE, openScreen, stored } from './fixtures/screen';
+import { stored, SAVE, SAVE_BUTTON, openScreen } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
 const PREVIEW = 'POST immo-wizards/v1/settings/mail-preview';
-const SAVE_BUTTON = { name: 'Einstellungen speichern' };
-
 function preview( subject: string, errors: Record< string, string > = {} ) {
 	return {
 		subject,

@@ -11,11 +11,9 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { installFakeRest } from '../../../test-utils/fake-rest';
-import { SAVE, openScreen, stored } from './fixtures/screen';
+import { stored, SAVE, SAVE_BUTTON, openScreen } from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
-
-const SAVE_BUTTON = { name: 'Einstellungen speichern' };
 
 describe( 'SettingsScreen, tab "Markt"', () => {
 	it( 'saves the buyers count in its own option', async () => {

@@ -11,7 +11,14 @@ import { screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { installFakeRest } from '../../../test-utils/fake-rest';
-import { NOTICE, SAVE, TEST, openScreen, stored } from './fixtures/screen';
+import {
+	NOTICE,
+	SAVE,
+	TEST,
+	openScreen,
+	stored,
+	SAVE_BUTTON,
+} from './fixtures/screen';
 
 jest.mock( '../../../components/map/leaflet-map' );
 describe( 'SettingsScreen', () => {
@@ -30,9 +37,7 @@ describe( 'SettingsScreen', () => {
 			( screen.getByLabelText( 'Name des Büros' ) as HTMLInputElement )
 				.value
 		).toBe( 'Musterbüro' );
-		expect(
-			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
-		).toBeDisabled();
+		expect( screen.getByRole( 'button', SAVE_BUTTON ) ).toBeDisabled();
 	} );
 
 	it( 'has a recipient per request type, named as the server names the type', async () => {
@@ -75,9 +80,7 @@ describe( 'SettingsScreen', () => {
 		);
 		await user.clear( hour );
 		await user.type( hour, '6' );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
-		);
+		await user.click( screen.getByRole( 'button', SAVE_BUTTON ) );
 		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
 			immo_wizards_settings: {
 				agency_recipients: {
@@ -110,9 +113,7 @@ describe( 'SettingsScreen', () => {
 		const zoom = screen.getByLabelText( 'Kartenzoom (6–20)' );
 		await user.clear( zoom );
 		await user.type( zoom, '25' );
-		await user.click(
-			screen.getByRole( 'button', { name: 'Einstellungen speichern' } )
-		);
+		await user.click( screen.getByRole( 'button', SAVE_BUTTON ) );
 		expect( api.callsOf( SAVE )[ 0 ].data ).toEqual( {
 			immo_wizards_settings: { map_zoom: 25 },
 		} );
