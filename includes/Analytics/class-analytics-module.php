@@ -8,6 +8,7 @@
 namespace ImmoWizards\Analytics;
 
 use ImmoWizards\Plugin;
+use ImmoWizards\Privacy\Contact_Eraser;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,10 +34,11 @@ final class Analytics_Module {
 	}
 
 	/**
-	 * Hooks the count of confirmations in.
+	 * Hooks the count of confirmations in, and the erasure of a contact's unconfirmed requests' sources.
 	 */
 	public function register(): void {
 		add_action( 'immo_wizards_request_confirmed', fn ( $request_id ) => $this->funnel()->confirmed( (int) $request_id ) );
+		add_action( Contact_Eraser::ERASING, fn ( $contact_id, $email, $request_ids ) => ( new Pending_Repository() )->delete_for_requests( (array) $request_ids ), 10, 3 );
 		// After the plugin's translations (0) and updates (1): the beacon is answered before the rest
 		// of `init` and the REST server.
 		add_action( 'init', fn () => ( new Beacon_Fast_Path( $this->beacon() ) )->maybe_serve(), 2 );

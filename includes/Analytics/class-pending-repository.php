@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A request's screen and source, from its submit until its double opt-in counts it as confirmed
- * (then the row goes). Rows of requests that were never confirmed go with the retention period.
+ * (then the row goes). Rows of requests that were never confirmed go with the retention period, or
+ * with their contact when its personal data are erased.
  */
 final class Pending_Repository {
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- the table name is ours; values are prepared.
@@ -50,6 +51,21 @@ final class Pending_Repository {
 		// Only the caller that deletes the row counts it (a confirmation racing with itself counts once).
 		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE request_id = %d", $request_id ) );
 		return 1 === $deleted ? array( (string) $row->screen, (int) $row->source_id ) : null;
+	}
+
+	/**
+	 * Deletes the rows of requests (their contact is being erased).
+	 *
+	 * @param int[] $request_ids Request ids.
+	 * @throws Storage_Error When the database fails.
+	 */
+	public function delete_for_requests( array $request_ids ): void {
+		global $wpdb;
+		$table = self::table();
+		foreach ( array_chunk( array_map( 'intval', $request_ids ), 500 ) as $ids ) {
+			$in = implode( ', ', $ids );
+			Storage_Error::check( $wpdb->query( "DELETE FROM $table WHERE request_id IN ($in)" ), 'erase funnel sources' );
+		}
 	}
 
 	/**

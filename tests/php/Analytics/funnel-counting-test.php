@@ -66,6 +66,16 @@ final class Funnel_Counting_Test extends Funnel_Test_Case {
 		$this->assertSame( array( 'lead-wizard||confirmed' => 1, 'lead-wizard||submitted' => 1 ), $this->counters() );
 	}
 
+	public function test_erasing_the_contact_removes_its_unconfirmed_requests_sources(): void {
+		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body( array( 'funnel' => array( 'screen' => 'lead-wizard' ) ) ) )->get_status() );
+		$this->assertSame( 1, $this->count_rows( 'funnel_pending' ) );
+
+		$eraser = apply_filters( 'wp_privacy_personal_data_erasers', array() )['immo-wizards'];
+		$this->assertTrue( call_user_func( $eraser['callback'], 'anna.schmidt@example.de', 1 )['items_removed'] );
+		$this->assertSame( 0, $this->count_rows( 'funnel_pending' ), 'nothing links the erased request to where it was sent from' );
+		$this->assertSame( array( 'lead-wizard||submitted' => 1 ), $this->counters(), 'the counter stays: it holds no person' );
+	}
+
 	public function test_a_submit_without_the_funnel_counts_nothing(): void {
 		$this->assertSame( 201, $this->rest( 'POST', '/wizard/lead', $this->lead_body() )->get_status() );
 		$this->rest( 'POST', '/wizard/confirm', array( 'k' => $this->last_key() ) );
