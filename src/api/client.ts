@@ -1,15 +1,8 @@
 /**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
+import { loadOnce } from '../host/load-once';
 import { ApiError, isAbortError, toApiError } from './errors';
-import { fetchCrossOrigin, isCrossOrigin } from './cross-origin';
-import { refreshNonce } from './refresh-nonce';
-import { restUrl } from './submit-target';
 
 export interface ApiRequestOptions {
 	/** Path relative to the REST root, e.g. 'immo-wizards/v1/wizard/lead'. */
@@ -38,7 +31,7 @@ export interface ApiRequestOptions {
 	withoutNonce?: boolean;
 }
 
-type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
+export type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
 	headers?: Record< string, string >;
 	/** false: resolve with the Response itself (to read headers); api-fetch then rejects with it too. */
 	parse?: boolean;
@@ -47,6 +40,16 @@ type RequestOptions = Omit< ApiRequestOptions, 'hideError' > & {
 export type ApiErrorListener = ( error: ApiError ) => void;
 
 const listeners = new Set< ApiErrorListener >();
+
+type Transport = typeof import( './transport' );
+
+/** The transport once it has arrived: later requests start at once, without a wait. */
+let transport: Transport | null = null;
+const loadTransport = loadOnce( () =>
+	import( /* webpackChunkName: "api-transport" */ './transport' ).then(
+		( module ) => ( transport = module )
+	)
+);
 
 /**
  * Subscribes to every API error not requested with `hideError`.
@@ -61,64 +64,6 @@ export function onApiError( listener: ApiErrorListener ): () => void {
 	};
 }
 
-function sendOnce< T >( options: RequestOptions ): Promise< T > {
-	const { anonymous, withoutNonce, ...request } = options;
-	if ( anonymous || withoutNonce ) {
-		return fetchCrossOrigin< T >( {
-			...request,
-			url: request.url ?? restUrl( request.path ?? '' ),
-			credentials: anonymous ? 'omit' : 'same-origin',
-		} );
-	}
-	if ( request.url && isCrossOrigin( request.url ) ) {
-		return fetchCrossOrigin< T >( { ...request, url: request.url } );
-	}
-	// The caller names the answer's type: the data, or the Response when it asked for `parse: false`.
-	return ( apiFetch< T, boolean >( request ) as Promise< T > ).catch(
-		rejectWithBody
-	);
-}
-
-/**
- * With `parse: false` api-fetch rejects with the raw Response: reject with its WP_Error body instead,
- * as parsed requests do.
- *
- * @param error The rejection.
- */
-async function rejectWithBody( error: unknown ): Promise< never > {
-	if ( typeof ( error as Response )?.json !== 'function' ) {
-		throw error;
-	}
-	const response = error as Response;
-	const body = await response.json().catch( () => ( {} ) );
-	throw { ...body, data: { status: response.status, ...body?.data } };
-}
-
-async function send< T >( options: RequestOptions ): Promise< T > {
-	try {
-		return await sendOnce< T >( options );
-	} catch ( thrown ) {
-		const error = thrown;
-		if (
-			( error as { code?: unknown } )?.code !==
-			'rest_cookie_invalid_nonce'
-		) {
-			throw error;
-		}
-		// The nonce baked into a cached page has expired: get a fresh one and retry once.
-		let nonce: string;
-		try {
-			nonce = await refreshNonce();
-		} catch {
-			throw error;
-		}
-		return sendOnce< T >( {
-			...options,
-			headers: { ...options.headers, 'X-WP-Nonce': nonce },
-		} );
-	}
-}
-
 /**
  * The one way the front end talks to the REST API. Rejects with an ApiError (or the
  * AbortError when the request was aborted).
@@ -130,7 +75,14 @@ export async function apiRequest< T >(
 ): Promise< T > {
 	const { hideError, ...request } = options;
 	try {
-		return await send< T >( request );
+		if ( ! transport ) {
+			await loadTransport();
+			// Aborted while the transport arrived: as fetch does with an aborted signal.
+			if ( request.signal?.aborted ) {
+				throw new DOMException( 'Aborted', 'AbortError' );
+			}
+		}
+		return await ( transport as Transport ).send< T >( request );
 	} catch ( raw ) {
 		if ( isAbortError( raw ) ) {
 			throw raw;

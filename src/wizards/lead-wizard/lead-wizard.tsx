@@ -110,11 +110,6 @@ export function LeadWizard( {
 		} ),
 		rootRef
 	);
-	usePreloadOnInteraction( rootRef, [
-		LazyAddressStep,
-		LazyDetailsStep,
-		LazyContactStep,
-	] );
 	const steps = getSteps( config.stepOrder, config.contactForm );
 	useFunnelSteps( 'lead-wizard', steps, state.step );
 	const category = findCategory( config.categories, state.category );
@@ -160,6 +155,12 @@ export function LeadWizard( {
 		showMissing,
 		showContact: () => actions.goTo( numberOf( 'contact' ) ),
 	} );
+	usePreloadOnInteraction( rootRef, [
+		LazyAddressStep,
+		LazyDetailsStep,
+		LazyContactStep,
+		wizardSubmit,
+	] );
 
 	const scope = { block: BLOCK, rootRef, state, actions };
 	const renderStep = ( key: StepKey ): ReactNode => {

@@ -3,7 +3,7 @@
  */
 import { submitLead } from '../../api/wizard';
 import type { Lead } from '../../api/types';
-import type { WizardActions } from '../shared/use-wizard';
+import type { WizardActions } from '../shared/wizard-state';
 import { useWizardSubmit } from '../shared/use-wizard-submit';
 import type { Address, DetailValues, LeadDraft } from './types';
 

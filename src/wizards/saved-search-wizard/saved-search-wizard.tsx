@@ -110,11 +110,6 @@ export function SavedSearchWizard( {
 		// In the portal's dialog the page's history belongs to the portal.
 		! embedded
 	);
-	usePreloadOnInteraction( rootRef, [
-		LazyCategoryStep,
-		LazyRangesStep,
-		LazyContactStep,
-	] );
 	const steps = getSteps( embedded );
 	// Inside the portal it is the portal's screen, not this one's funnel.
 	useFunnelSteps( embedded ? '' : 'saved-search-wizard', steps, state.step );
@@ -193,6 +188,12 @@ export function SavedSearchWizard( {
 			return false;
 		},
 	} );
+	usePreloadOnInteraction( rootRef, [
+		LazyCategoryStep,
+		LazyRangesStep,
+		LazyContactStep,
+		wizardSubmit,
+	] );
 
 	const toggle = useCallback(
 		( id: number ) => {

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { Contact } from '../../api/types';
 import { defaultContact } from '../../components/contact-fields';
 import type { SharedConfig } from '../../host/shared-config';
+import { BackButton } from './back-button';
 import { confirmByMailMessage, RequestForm } from './request-form';
 import type { WizardScope } from './wizard-frame';
 
@@ -58,7 +59,11 @@ export function ContactStep( props: ContactStepProps ) {
 			onInvalid={ scope.actions.userError }
 			inlineUserError
 			registerSubmit={ wizardSubmit.registerSubmit }
-			onBack={ onBack }
+			back={
+				onBack && (
+					<BackButton block={ scope.block } onClick={ onBack } />
+				)
+			}
 		/>
 	);
 }

@@ -12,27 +12,12 @@ import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { LoadingBar } from '../../components/loading';
+import { loadOnce } from '../../host/load-once';
 
 export type LazyStep< P extends object > = ComponentType< P > & {
 	/** Starts loading the step's code (once; again after a failure). */
 	preload: () => Promise< void >;
 };
-
-/**
- * Calls `load` once and hands every caller its promise; after a failure the next call tries again.
- *
- * @param load Loads something, e.g. a chunk.
- */
-export function loadOnce< T >( load: () => Promise< T > ): () => Promise< T > {
-	let pending: Promise< T > | null = null;
-	return () => {
-		pending ??= load().catch( ( error ) => {
-			pending = null;
-			throw error;
-		} );
-		return pending;
-	};
-}
 
 /**
  * A wizard step whose code is a chunk of its own, so that the first step paints without it (the

@@ -12,7 +12,9 @@ import { useContext } from '@wordpress/element';
  * Internal dependencies
  */
 import { HeadingLevel } from '../../components/heading-level';
-import { STEP_HEADING_ATTRIBUTE } from './use-wizard';
+
+/** Marks the element that receives focus when its step becomes current (see useWizard). */
+export const STEP_HEADING_ATTRIBUTE = 'data-wizard-step-heading';
 
 interface StepHeadingProps {
 	children: ReactNode;

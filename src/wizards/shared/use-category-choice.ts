@@ -9,7 +9,7 @@ import { useCallback } from '@wordpress/element';
 import type { MarketingType, ObjectType } from '../../api/types';
 import { findCategory, isCategoryVisible } from './categories';
 import type { Category, WizardKind } from './types';
-import type { WizardActions } from './use-wizard';
+import type { WizardActions } from './wizard-state';
 
 interface CategoryChoiceState {
 	category: number | null;

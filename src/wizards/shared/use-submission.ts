@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -19,7 +19,7 @@ import {
 import { track, type TrackingEvent } from '../../host/tracking';
 import { createRequestId } from './request-id';
 import { challengeOf, solveWorkProof } from './work-proof';
-import type { WizardActions } from './use-wizard';
+import type { WizardActions } from './wizard-state';
 
 export interface SubmissionMeta {
 	/** Idempotency key, the same for every attempt of this wizard instance. */
@@ -153,8 +153,11 @@ type SubmitActions = Pick<
  * The one submit pipeline of the wizards: loading → sent or error, tracking
  * on success, one request at a time, and the same request id for every
  * attempt so the server stores a double click or a retry once. The form token
- * (bound to the form's request type) is fetched when the wizard mounts; a
- * submit waits for it, or fetches it again when that failed.
+ * (bound to the form's request type) is fetched by `preload`, which the screen
+ * calls when the visitor starts with it (first focus, press or key: the server
+ * measures the fill time from then on, and the REST code arrives with it, not
+ * before first paint); a submit waits for it, or fetches it again when that
+ * failed.
  *
  * @param formType   The request type the wizard submits (its token is bound to it).
  * @param actions    Wizard actions.
@@ -187,10 +190,6 @@ export function useSubmission(
 		}
 		return token.current;
 	}, [ formType ] );
-
-	useEffect( () => {
-		formToken();
-	}, [ formToken ] );
 
 	const run = useCallback(
 		( send: ( submission: SubmissionMeta ) => Promise< unknown > ) => {
@@ -243,5 +242,5 @@ export function useSubmission(
 		[ actions, formToken, formType, requestId, trackEvent, trackLabel ]
 	);
 
-	return { requestId, run };
+	return { requestId, run, preload: formToken };
 }

@@ -10,7 +10,7 @@ import type { FormType } from '../../api/form-token';
 import type { Contact, WizardRequestMeta } from '../../api/types';
 import type { TrackingEvent } from '../../host/tracking';
 import { countInvalidSubmit, useSubmission } from './use-submission';
-import type { WizardActions } from './use-wizard';
+import type { WizardActions } from './wizard-state';
 
 export interface WizardSubmitOptions< TDraft > {
 	/** The request type the wizard submits (its form token is bound to it). */
@@ -101,5 +101,11 @@ export function useWizardSubmit< TDraft >(
 		return ( await contactSubmit.current() ) ? latest.current.draft : null;
 	};
 
-	return { submit, save, registerSubmit };
+	/** Fetches the form token once the visitor starts (a wizard without contact step sends nothing). */
+	const preload = () =>
+		latest.current.contactForm
+			? submission.preload()
+			: Promise.resolve( '' );
+
+	return { submit, save, registerSubmit, preload };
 }

@@ -1,33 +1,19 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useReducer, useRef } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import type { RefObject } from 'react';
 
 /**
  * Internal dependencies
  */
-import type { MarketingType, ObjectType } from '../../api/types';
+import { STEP_HEADING_ATTRIBUTE } from './step-heading';
 import { useStepHistory } from './use-step-history';
-import { wizardReducer } from './wizard-state';
-import type { WizardAction, WizardState } from './wizard-state';
-
-/** Marks the element that receives focus when its step becomes current. */
-export const STEP_HEADING_ATTRIBUTE = 'data-wizard-step-heading';
-
-export interface WizardActions< TLocation, TFields > {
-	goTo: ( step: number ) => void;
-	setCategory: ( category: number | null ) => void;
-	setObjectType: ( objectType: ObjectType ) => void;
-	setMarketingType: ( marketingType: MarketingType ) => void;
-	setFields: ( fields: TFields ) => void;
-	setLocation: ( location: TLocation ) => void;
-	submitStart: () => void;
-	submitSuccess: () => void;
-	submitError: ( error: string ) => void;
-	userError: () => void;
-	resetSubmit: () => void;
-}
+import {
+	useWizardState,
+	type WizardActions,
+	type WizardState,
+} from './wizard-state';
 
 /**
  * Wizard state plus the step-change side effects: the page scrolls to the top
@@ -45,33 +31,7 @@ export function useWizard< TLocation, TFields >(
 	rootRef: RefObject< HTMLElement >,
 	history = true
 ): [ WizardState< TLocation, TFields >, WizardActions< TLocation, TFields > ] {
-	const reducer = wizardReducer as (
-		state: WizardState< TLocation, TFields >,
-		action: WizardAction< TLocation, TFields >
-	) => WizardState< TLocation, TFields >;
-	const [ state, dispatch ] = useReducer( reducer, initial );
-
-	const actions = useMemo< WizardActions< TLocation, TFields > >(
-		() => ( {
-			goTo: ( step ) => dispatch( { type: 'goTo', step } ),
-			setCategory: ( category ) =>
-				dispatch( { type: 'setCategory', category } ),
-			setObjectType: ( objectType ) =>
-				dispatch( { type: 'setObjectType', objectType } ),
-			setMarketingType: ( marketingType ) =>
-				dispatch( { type: 'setMarketingType', marketingType } ),
-			setFields: ( fields ) => dispatch( { type: 'setFields', fields } ),
-			setLocation: ( location ) =>
-				dispatch( { type: 'setLocation', location } ),
-			submitStart: () => dispatch( { type: 'submitStart' } ),
-			submitSuccess: () => dispatch( { type: 'submitSuccess' } ),
-			submitError: ( error ) =>
-				dispatch( { type: 'submitError', error } ),
-			userError: () => dispatch( { type: 'userError' } ),
-			resetSubmit: () => dispatch( { type: 'resetSubmit' } ),
-		} ),
-		[]
-	);
+	const [ state, actions ] = useWizardState( initial );
 
 	const stepShown = useStepHistory( state.step, actions.goTo, history );
 	const shownStep = useRef( state.step );

@@ -7,8 +7,7 @@ import type { ReactNode, RefObject } from 'react';
  * Internal dependencies
  */
 import { StepHeader } from '../../components/step-header';
-import type { WizardActions } from './use-wizard';
-import type { WizardState } from './wizard-state';
+import type { WizardActions, WizardState } from './wizard-state';
 import { WizardSteps } from './wizard-steps';
 
 /** What the frame and the shared steps (category, contact) know of a wizard. */

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { useMemo, useReducer } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import type { MarketingType, ObjectType } from '../../api/types';
@@ -96,4 +101,58 @@ export function wizardReducer< TLocation, TFields >(
 		default:
 			return state;
 	}
+}
+
+/** What changes a wizard's state. */
+export interface WizardActions< TLocation, TFields > {
+	goTo: ( step: number ) => void;
+	setCategory: ( category: number | null ) => void;
+	setObjectType: ( objectType: ObjectType ) => void;
+	setMarketingType: ( marketingType: MarketingType ) => void;
+	setFields: ( fields: TFields ) => void;
+	setLocation: ( location: TLocation ) => void;
+	submitStart: () => void;
+	submitSuccess: () => void;
+	submitError: ( error: string ) => void;
+	userError: () => void;
+	resetSubmit: () => void;
+}
+
+/**
+ * The wizard's state and its actions, without the step-change side effects (a one-step form's
+ * submit state).
+ *
+ * @param initial Initial state.
+ */
+export function useWizardState< TLocation, TFields >(
+	initial: WizardState< TLocation, TFields >
+): [ WizardState< TLocation, TFields >, WizardActions< TLocation, TFields > ] {
+	const reducer = wizardReducer as (
+		state: WizardState< TLocation, TFields >,
+		action: WizardAction< TLocation, TFields >
+	) => WizardState< TLocation, TFields >;
+	const [ state, dispatch ] = useReducer( reducer, initial );
+
+	const actions = useMemo< WizardActions< TLocation, TFields > >(
+		() => ( {
+			goTo: ( step ) => dispatch( { type: 'goTo', step } ),
+			setCategory: ( category ) =>
+				dispatch( { type: 'setCategory', category } ),
+			setObjectType: ( objectType ) =>
+				dispatch( { type: 'setObjectType', objectType } ),
+			setMarketingType: ( marketingType ) =>
+				dispatch( { type: 'setMarketingType', marketingType } ),
+			setFields: ( fields ) => dispatch( { type: 'setFields', fields } ),
+			setLocation: ( location ) =>
+				dispatch( { type: 'setLocation', location } ),
+			submitStart: () => dispatch( { type: 'submitStart' } ),
+			submitSuccess: () => dispatch( { type: 'submitSuccess' } ),
+			submitError: ( error ) =>
+				dispatch( { type: 'submitError', error } ),
+			userError: () => dispatch( { type: 'userError' } ),
+			resetSubmit: () => dispatch( { type: 'resetSubmit' } ),
+		} ),
+		[]
+	);
+	return [ state, actions ];
 }

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  * Internal dependencies
  */
 import { lazySchemaResolver } from '../schema-resolver';
-import { loadOnce } from '../../../wizards/shared/lazy-step';
+import { loadOnce } from '../../../host/load-once';
 
 type Values = { email: string };
 

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -45,6 +45,18 @@ describe( 'contact form', () => {
 		body: { contact: FILLED_CONTACT, message: 'Hallo', type: 'message' },
 		track: [ 'ContactFormWizard' ],
 		loadingBar: true,
+	} );
+
+	it( 'fetches its form token only when the visitor starts with it', async () => {
+		const { user } = renderForm();
+		const tokens = () =>
+			rest().callsOf(
+				'GET immo-wizards/v1/wizard/form-token?type=message'
+			);
+		await screen.findByRole( 'button', { name: 'Anfrage senden' } );
+		expect( tokens() ).toHaveLength( 0 );
+		await user.click( message() );
+		await waitFor( () => expect( tokens() ).toHaveLength( 1 ) );
 	} );
 
 	it( 'sends the default message from the block', async () => {

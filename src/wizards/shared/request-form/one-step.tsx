@@ -18,8 +18,8 @@ import {
 	useSubmission,
 	type SubmissionMeta,
 } from '../use-submission';
-import { useWizard } from '../use-wizard';
-import { createWizardState } from '../wizard-state';
+import { usePreloadOnInteraction } from '../lazy-step';
+import { createWizardState, useWizardState } from '../wizard-state';
 import type { RequestFormSettings } from './config';
 import {
 	confirmByMailMessage,
@@ -84,9 +84,9 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 		...form
 	} = props;
 	const rootRef = useRef< HTMLDivElement >( null );
-	const [ state, actions ] = useWizard< null, null >(
-		createWizardState( { location: null, fields: null } ),
-		rootRef
+	// One step: the submit state without the steps' history and focus handling.
+	const [ state, actions ] = useWizardState< null, null >(
+		createWizardState( { location: null, fields: null } )
 	);
 	const submission = useSubmission(
 		formType,
@@ -94,6 +94,7 @@ export function OneStepRequestForm< TValues extends ContactFormValues >(
 		trackEvent ?? null,
 		trackLabel
 	);
+	usePreloadOnInteraction( rootRef, [ submission ] );
 	const loading = useLoading();
 	const { show } = useSnackbar();
 

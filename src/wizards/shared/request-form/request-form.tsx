@@ -24,9 +24,9 @@ import {
 	lazySchemaResolver,
 	type SchemaLoader,
 } from '../../../components/form/schema-resolver';
-import { BackButton } from '../back-button';
 import { Honeypot } from '../honeypot';
-import { loadOnce, usePreloadOnInteraction } from '../lazy-step';
+import { loadOnce } from '../../../host/load-once';
+import { usePreloadOnInteraction } from '../lazy-step';
 import { StepHeading } from '../step-heading';
 import { SubmitButton } from '../submit-button';
 import type { WizardState } from '../wizard-state';
@@ -79,7 +79,8 @@ export interface RequestFormProps< TValues extends ContactFormValues > {
 	inlineUserError?: boolean;
 	/** Heading above the form (a wizard's contact step). */
 	title?: string;
-	onBack?: () => void;
+	/** The back button before the submit button (a wizard's contact step). */
+	back?: ReactNode;
 	/** Hands a host (e.g. a footer's save button) a way to submit this form. */
 	registerSubmit?: ( submit: ( () => Promise< boolean > ) | null ) => void;
 }
@@ -200,9 +201,7 @@ export function RequestForm< TValues extends ContactFormValues >(
 					( props.inlineUserError || ! status.userError ) &&
 					alert( 'error', status.error ) }
 				<div className={ `${ block }__actions` }>
-					{ props.onBack && (
-						<BackButton block={ block } onClick={ props.onBack } />
-					) }
+					{ props.back }
 					<SubmitButton
 						block={ block }
 						loading={ status.loading }

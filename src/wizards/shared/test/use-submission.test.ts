@@ -44,12 +44,16 @@ beforeEach( () => {
 afterEach( () => jest.clearAllMocks() );
 
 describe( 'useSubmission form token', () => {
-	it( 'fetches the token once on mount and sends it with every attempt', async () => {
+	it( 'fetches nothing before the visitor starts, then the token once, and sends it with every attempt', async () => {
 		const wizard = actions();
 		const { result, rerender } = renderHook( () =>
 			useSubmission( 'lead', wizard, null )
 		);
 		rerender();
+		await act( async () => {} );
+		expect( tokenCalls() ).toBe( 0 );
+		await act( () => result.current.preload() );
+		await act( () => result.current.preload() );
 		expect( tokenTypes() ).toEqual( [ 'lead' ] );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
@@ -73,7 +77,9 @@ describe( 'useSubmission form token', () => {
 		const { result } = renderHook( () =>
 			useSubmission( 'lead', wizard, null )
 		);
-		await act( async () => {} );
+		// The visitor started: the fetch fails.
+		await act( () => result.current.preload().catch( () => '' ) );
+		expect( tokenCalls() ).toBe( 1 );
 		const send = jest.fn().mockResolvedValue( {} );
 		await act( () => result.current.run( send ) );
 		expect( tokenCalls() ).toBe( 2 );
@@ -181,20 +187,23 @@ describe( 'useSubmission form token', () => {
 	it( 'asks for a token of its own form type', async () => {
 		const types = [ 'saved_search', 'expose_inquiry', 'message' ] as const;
 		for ( const type of types ) {
-			renderHook( () => useSubmission( type, actions(), null ) );
+			const { result } = renderHook( () =>
+				useSubmission( type, actions(), null )
+			);
+			await act( () => result.current.preload() );
 		}
-		await act( async () => {} );
 		expect( tokenTypes() ).toEqual( types );
 	} );
 
 	it( 'asks for a new token when the form type changes', async () => {
-		const { rerender } = renderHook(
+		const { result, rerender } = renderHook(
 			( { type }: { type: 'message' | 'newsletter' } ) =>
 				useSubmission( type, actions(), null ),
 			{ initialProps: { type: 'message' } }
 		);
+		await act( () => result.current.preload() );
 		rerender( { type: 'newsletter' } );
-		await act( async () => {} );
+		await act( () => result.current.preload() );
 		expect( tokenTypes() ).toEqual( [ 'message', 'newsletter' ] );
 	} );
 } );
