@@ -30,6 +30,9 @@ const QUERY_KEYS = [
 	'regions',
 ] as const;
 
+/** The host page's campaign, handed on in the frame's query: its funnel counts under it. */
+const CAMPAIGN_KEYS = [ 'utm_source', 'utm_campaign' ];
+
 /** `data-privacy-url` … → the init message's config. */
 const CONFIG_KEYS = [
 	'privacyUrl',
@@ -53,7 +56,8 @@ export function routeOf( element: HTMLElement ): Route | null {
 }
 
 /**
- * The URL of the route's standalone page with the element's query parameters.
+ * The URL of the route's standalone page with the element's query parameters and the host page's
+ * campaign (`utm_source`, `utm_campaign` of its address, as given).
  *
  * @param base    The folder of `embed.js` (the base path of the standalone pages).
  * @param route   The route.
@@ -67,6 +71,13 @@ export function frameUrl(
 	const url = new URL( route, base );
 	for ( const key of QUERY_KEYS ) {
 		const value = element.dataset[ key ];
+		if ( value ) {
+			url.searchParams.set( key, value );
+		}
+	}
+	const host = new URLSearchParams( window.location.search );
+	for ( const key of CAMPAIGN_KEYS ) {
+		const value = host.get( key );
 		if ( value ) {
 			url.searchParams.set( key, value );
 		}

@@ -15,15 +15,18 @@ import { __ } from '@wordpress/i18n';
  * @param props.href      Target.
  * @param props.className Class name.
  * @param props.children  Link text.
+ * @param props.onOpen    Called when the visitor opens it (a click, Enter, a middle click).
  */
 export function ExternalLink( {
 	href,
 	className,
 	children,
+	onOpen,
 }: {
 	href: string;
 	className?: string;
 	children: ReactNode;
+	onOpen?: () => void;
 } ) {
 	return (
 		<a
@@ -31,6 +34,8 @@ export function ExternalLink( {
 			className={ className }
 			target="_blank"
 			rel="noopener noreferrer"
+			onClick={ onOpen }
+			onAuxClick={ ( event ) => event.button === 1 && onOpen?.() }
 		>
 			{ children }
 			<span className="immo-wizards-visually-hidden">

@@ -19,6 +19,7 @@ import { createRouteOverlay } from './route-overlay';
 import { RouteSearch } from './route-search';
 import type { RoutePlannerConfig } from './types';
 import { useRoute } from './use-route';
+import { useRouteFunnel } from './use-route-funnel';
 
 const BLOCK = 'wp-block-immo-wizards-route-planner';
 
@@ -39,6 +40,10 @@ export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
 	const { thirdParty } = useConsent( config.consent.required );
 	const [ startText, setStartText ] = useState( '' );
 	const { state, plan } = useRoute();
+	const openRoute = useRouteFunnel(
+		thirdParty && routing.enabled,
+		state.status
+	);
 
 	const route = state.status === 'done' ? state.route : null;
 	const overlay = useMemo(
@@ -74,6 +79,7 @@ export function RoutePlanner( { config }: { config: RoutePlannerConfig } ) {
 							state={ state }
 							start={ startText }
 							onSelect={ choose }
+							onOpenRoute={ openRoute }
 						/>
 					) }
 					<LocationMap

@@ -17,19 +17,22 @@ const BLOCK = 'wp-block-immo-wizards-route-planner';
 /**
  * The start-address search and what became of the route: calculating, the summary or the error.
  *
- * @param props          Props.
- * @param props.state    The route's state.
- * @param props.start    The chosen start as text.
- * @param props.onSelect Called with the chosen start.
+ * @param props             Props.
+ * @param props.state       The route's state.
+ * @param props.start       The chosen start as text.
+ * @param props.onSelect    Called with the chosen start.
+ * @param props.onOpenRoute Called when the visitor opens the route in OpenStreetMap.
  */
 export function RouteSearch( {
 	state,
 	start,
 	onSelect,
+	onOpenRoute,
 }: {
 	state: RouteState;
 	start: string;
 	onSelect: ( feature: PhotonFeature ) => void;
+	onOpenRoute: () => void;
 } ) {
 	return (
 		<>
@@ -47,7 +50,11 @@ export function RouteSearch( {
 					</p>
 				) }
 				{ state.status === 'done' && (
-					<RouteSummary start={ state.start } route={ state.route } />
+					<RouteSummary
+						start={ state.start }
+						route={ state.route }
+						onOpen={ onOpenRoute }
+					/>
 				) }
 			</div>
 			{ state.status === 'error' && (

@@ -17,16 +17,18 @@ const BLOCK = 'wp-block-immo-wizards-route-planner';
 interface RouteSummaryProps {
 	start: LatLng;
 	route: RouteResponse;
+	onOpen: () => void;
 }
 
 /**
  * Distance and driving time of the planned route, and the route in OpenStreetMap's directions.
  *
- * @param props       Props.
- * @param props.start The start point.
- * @param props.route The planned route; its office is the destination the server routed to.
+ * @param props        Props.
+ * @param props.start  The start point.
+ * @param props.route  The planned route; its office is the destination the server routed to.
+ * @param props.onOpen Called when the visitor opens the route (a click, Enter, a middle click).
  */
-export function RouteSummary( { start, route }: RouteSummaryProps ) {
+export function RouteSummary( { start, route, onOpen }: RouteSummaryProps ) {
 	return (
 		<div className={ `${ BLOCK }__summary` }>
 			<dl className={ `${ BLOCK }__facts` }>
@@ -42,6 +44,7 @@ export function RouteSummary( { start, route }: RouteSummaryProps ) {
 			<ExternalLink
 				className={ `${ BLOCK }__directions` }
 				href={ directionsUrl( start, route.office ) }
+				onOpen={ onOpen }
 			>
 				{ __( 'Open route in OpenStreetMap', 'immo-wizards' ) }
 			</ExternalLink>

@@ -1,8 +1,9 @@
 /**
  * The funnel statistics end to end: one visitor goes halfway through the lead wizard and leaves,
  * another sends and confirms; Immo Wizards → Auswertung shows their steps, and the same wizard in a
- * frame on another website counts under that website's origin. The specs run one after another, so
- * the counts this test adds are the difference to what the screen showed before it.
+ * frame on another website counts under that website's origin and the campaign of the link to its
+ * page. A visitor of the route planner plans a route and opens it. The specs run one after another,
+ * so the counts a test adds are the difference to what the screen showed before it.
  */
 /**
  * External dependencies
@@ -26,7 +27,12 @@ import {
 	fillUntilContact,
 	houseSeller,
 } from './support/lead-wizard';
-import { openScreen, sendRequest, uniqueEmail } from './support/screen';
+import {
+	openScreen,
+	searchAddress,
+	sendRequest,
+	uniqueEmail,
+} from './support/screen';
 
 const ANALYTICS = '/wp-admin/admin.php?page=immo-wizards-analytics';
 
@@ -64,6 +70,31 @@ async function sourceRow( page: Page, text: string ): Promise< string[] > {
 }
 
 /**
+ * The route planner's counters of the Auswertung's range (`event` or `event:step` → count), as the
+ * screen's own report request answered (the screen shows no `completed`).
+ *
+ * @param page The admin's page.
+ */
+async function routePlannerCounts(
+	page: Page
+): Promise< Record< string, number > > {
+	const [ response ] = await Promise.all( [
+		page.waitForResponse(
+			( answer ) =>
+				/funnel(\/|%2F)report/.test( answer.url() ) && answer.ok()
+		),
+		page.goto( ANALYTICS ),
+	] );
+	const report = ( await response.json() ) as {
+		screens: { screen: string; current: Record< string, number > }[];
+	};
+	return (
+		report.screens.find( ( screen ) => screen.screen === 'route-planner' )
+			?.current ?? {}
+	);
+}
+
+/**
  * A visitor in a browser of their own (no cookie, nothing shared with the admin).
  *
  * @param browser Browser.
@@ -92,6 +123,7 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 	baseURL,
 }, info ) => {
 	const campaign = `herbst-${ Date.now() }`;
+	const frameCampaign = `rahmen-${ Date.now() }`;
 	const url = `/lead-wizard-block/?utm_source=newsletter&utm_campaign=${ campaign }`;
 	await logIn( page, 'admin', 'password' );
 	await page.goto( ANALYTICS );
@@ -99,9 +131,6 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 		page.getByRole( 'heading', { name: 'Auswertung', level: 1 } )
 	).toBeVisible();
 	const before = await leadFunnel( page );
-	const embedBefore = Number(
-		( await sourceRow( page, allowedHost() ) )[ 3 ] ?? 0
-	);
 
 	// Halfway: the category chosen, the address step shown, then the visitor leaves.
 	await asVisitor( browser, async ( visitor ) => {
@@ -123,12 +152,14 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 		await sendRequest( visitor, lead, 'Anfrage abschicken' );
 		await confirmByMail( visitor, email, since );
 	} );
-	// The wizard in a frame on another website.
+	// The wizard in a frame on another website, from a campaign's link to the host page.
 	await asVisitor( browser, async ( visitor ) => {
 		await visitor.goto(
 			embedUrls( baseURL as string ).hostPage(
 				allowedHost(),
-				'lead-wizard'
+				'lead-wizard',
+				{},
+				{ utm_source: 'partner', utm_campaign: frameCampaign }
 			)
 		);
 		const frame = await widgetFrame( visitor );
@@ -173,9 +204,9 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 		'1',
 		'100 %',
 	] );
-	// The frame under the website that embeds it.
-	expect( Number( ( await sourceRow( page, allowedHost() ) )[ 3 ] ) ).toBe(
-		embedBefore + 1
+	// The frame under the website that embeds it and the host page's campaign: 1 view.
+	expect( ( await sourceRow( page, frameCampaign ) ).slice( 1, 4 ) ).toEqual(
+		[ allowedHost(), `partner / ${ frameCampaign }`, '1' ]
 	);
 
 	await expectNoViolations( page, 'Auswertung' );
@@ -188,4 +219,55 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 			)
 		).toBeLessThanOrEqual( 0 );
 	}
+} );
+
+test( 'the Auswertung counts the route planner’s steps: start, route, and the route opened', async ( {
+	page,
+	browser,
+} ) => {
+	await logIn( page, 'admin', 'password' );
+	const before = await routePlannerCounts( page );
+
+	await asVisitor( browser, async ( visitor ) => {
+		// OpenStreetMap stays outside the test: its tab gets an empty page.
+		await visitor
+			.context()
+			.route( 'https://www.openstreetmap.org/**', ( request ) =>
+				request.fulfill( { body: '' } )
+			);
+		await openScreen( visitor, '/route-planner-block/', 'route-planner' );
+		await searchAddress(
+			visitor,
+			'Königsbrücker Straße 58',
+			/Königsbrücker Straße 58/,
+			/^Ihre Startadresse/
+		);
+		const [ tab ] = await Promise.all( [
+			visitor.context().waitForEvent( 'page' ),
+			visitor
+				.getByRole( 'link', { name: /Route in OpenStreetMap öffnen/ } )
+				.click(),
+		] );
+		await tab.close();
+	} );
+
+	const expected = {
+		view: 1,
+		'reached:start': 1,
+		'completed:start': 1,
+		'reached:route': 1,
+		'completed:route': 1,
+	};
+	// Beacons arrive after the page is gone: read the report again until they are counted.
+	await expect
+		.poll( async () => {
+			const after = await routePlannerCounts( page );
+			return Object.fromEntries(
+				Object.keys( expected ).map( ( key ) => [
+					key,
+					( after[ key ] ?? 0 ) - ( before[ key ] ?? 0 ),
+				] )
+			);
+		} )
+		.toEqual( expected );
 } );

@@ -92,6 +92,39 @@ describe( 'embed.js creates the frames', () => {
 		);
 		expect( window.location.href ).toMatch( /\/kunden\/portal\?lang=de$/ );
 	} );
+
+	it( 'hands the host page’s campaign on to every frame, as given and beside the portal key', () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/angebot?utm_source=Newsletter%20M%C3%A4rz&utm_medium=mail&utm_campaign=herbst#k=abc123'
+		);
+		const lead = addDiv( {
+			'data-immo-route': 'lead-wizard',
+			'data-mode': 'seeker',
+		} );
+		const portal = addDiv( { 'data-immo-route': 'login' } );
+		startEmbeds( addScript() );
+		const query = new URLSearchParams( {
+			utm_source: 'Newsletter März',
+			utm_campaign: 'herbst',
+		} );
+		expect( lead.querySelector( 'iframe' )!.src ).toBe(
+			`${ PLUGIN }/immo-app/lead-wizard?mode=seeker&${ query }`
+		);
+		expect( portal.querySelector( 'iframe' )!.src ).toBe(
+			`${ PLUGIN }/immo-app/login?${ query }#k=abc123`
+		);
+		// The host page keeps its campaign (only the key leaves its address).
+		expect(
+			Object.fromEntries( new URLSearchParams( window.location.search ) )
+		).toEqual( {
+			utm_source: 'Newsletter März',
+			utm_medium: 'mail',
+			utm_campaign: 'herbst',
+		} );
+		expect( window.location.hash ).toBe( '' );
+	} );
 } );
 
 describe( 'embed.js as loaded by the page', () => {
