@@ -117,6 +117,29 @@ test.beforeAll( async ( { browser } ) => {
 	await saveEmbedSettings( browser, { origins: [ allowedHost() ] } );
 } );
 
+/**
+ * How many pixels of a chart's canvas are painted (not transparent).
+ *
+ * @param page  The Auswertung.
+ * @param title The chart's title.
+ */
+function paintedPixels( page: Page, title: string ): Promise< number > {
+	return page
+		.getByRole( 'img', {
+			name: `${ title } (Diagramm; die Zahlen folgen als Tabelle)`,
+		} )
+		.evaluate( ( canvas: HTMLCanvasElement ) => {
+			const { data } = canvas
+				.getContext( '2d' )!
+				.getImageData( 0, 0, canvas.width, canvas.height );
+			let painted = 0;
+			for ( let alpha = 3; alpha < data.length; alpha += 4 ) {
+				painted += data[ alpha ] ? 1 : 0;
+			}
+			return painted;
+		} );
+}
+
 test( 'the Auswertung shows the funnel of two visitors and an embedded frame', async ( {
 	page,
 	browser,
@@ -212,6 +235,15 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 	await expectNoViolations( page, 'Auswertung' );
 	for ( const width of [ 390, 1280 ] ) {
 		await screenshot( page, info, width );
+		// Chart.js drew the lead wizard's funnel and the days at this width.
+		for ( const chart of [
+			'Eigentümer-Wizard',
+			'Gesendete und bestätigte Anfragen pro Tag',
+		] ) {
+			expect( await paintedPixels( page, chart ), chart ).toBeGreaterThan(
+				500
+			);
+		}
 		// Nothing of the screen (the hidden tables neither) makes the page scroll sideways.
 		expect(
 			await page.evaluate(

@@ -145,10 +145,16 @@ export function AnalyticsScreen( { today }: { today: string } ) {
 						) }
 						file="funnel-tage.csv"
 						rows={ report.daily }
-						bar={ ( day ) => ( {
-							value: day.submitted,
-							text: `${ day.submitted }`,
-						} ) }
+						series={ [
+							{
+								label: __( 'Sent', 'immo-wizards' ),
+								value: ( day ) => day.submitted,
+							},
+							{
+								label: __( 'Confirmed', 'immo-wizards' ),
+								value: ( day ) => day.confirmed,
+							},
+						] }
 						columns={ [
 							{
 								label: __( 'Day', 'immo-wizards' ),

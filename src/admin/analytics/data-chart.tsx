@@ -1,16 +1,18 @@
 /**
- * A chart with its table: bars drawn with CSS for the eye (hidden from screen readers), the same
- * figures as a table for screen readers, and the table as a CSV download.
+ * A chart with its table: bars drawn by Chart.js for the eye (an image named after the chart), the
+ * same figures as a table for screen readers, and the table as a CSV download.
  */
 /**
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
+import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { BarChart } from './bar-chart';
 import { toCsv } from './report';
 
 export interface Column< Row > {
@@ -21,10 +23,12 @@ export interface Column< Row > {
 interface Props< Row > {
 	title: string;
 	rows: Row[];
-	/** The table's columns; the first names the row. */
+	/** The table's columns; the first names the row (and its bars). */
 	columns: Column< Row >[];
-	/** The bar's length and its visible text. */
-	bar: ( row: Row ) => { value: number; text: string };
+	/** The bars of each row: the current figure first, then the one to compare with. */
+	series: Array< { label: string; value: ( row: Row ) => number } >;
+	/** A second line under a row's name (e.g. a funnel stage's share and drop-off). */
+	note?: ( row: Row ) => string;
 	/** Columns side by side (a time series) instead of bars one below the other. */
 	vertical?: boolean;
 	/** The CSV file's name. */
@@ -54,43 +58,43 @@ export function download( name: string, text: string ): void {
  * @param props The chart.
  */
 export function DataChart< Row >( props: Props< Row > ) {
-	const { title, rows, columns, bar, vertical, file } = props;
-	const bars = rows.map( bar );
-	const max = Math.max( 1, ...bars.map( ( item ) => item.value ) );
+	const { title, rows, columns, series, note, vertical, file } = props;
 	const table = [
 		columns.map( ( column ) => column.label ),
 		...rows.map( ( row ) =>
 			columns.map( ( column ) => column.cell( row ) )
 		),
 	];
+	const drawn = {
+		categories: rows.map( ( row ) => {
+			const name = String( columns[ 0 ].cell( row ) );
+			return note ? [ name, note( row ) ] : name;
+		} ),
+		series: series.map( ( item ) => ( {
+			label: item.label,
+			values: rows.map( item.value ),
+		} ) ),
+	};
+	// Drawn again only when a figure changed (the rows are new objects on every render).
+	const key = JSON.stringify( drawn );
+	// eslint-disable-next-line react-hooks/exhaustive-deps
+	const chart = useMemo( () => drawn, [ key ] );
 	return (
 		<section className="immo-analytics__chart">
 			<h3>{ title }</h3>
-			<div
-				className={ `immo-analytics__bars${ vertical ? ' is-vertical' : '' }` }
-				aria-hidden="true"
-			>
-				{ bars.map( ( item, index ) => (
-					<div className="immo-analytics__bar-row" key={ index }>
-						<span className="immo-analytics__bar-label">
-							{ table[ index + 1 ][ 0 ] }
-						</span>
-						<span className="immo-analytics__bar-track">
-							<span
-								className="immo-analytics__bar"
-								style={ {
-									[ vertical ? 'height' : 'width' ]: `${
-										( item.value / max ) * 100
-									}%`,
-								} }
-							/>
-						</span>
-						<span className="immo-analytics__bar-text">
-							{ item.text }
-						</span>
-					</div>
-				) ) }
-			</div>
+			<BarChart
+				label={ sprintf(
+					/* translators: %s: name of a chart. */
+					__(
+						'%s (chart; its figures follow as a table)',
+						'immo-wizards'
+					),
+					title
+				) }
+				categories={ chart.categories }
+				series={ chart.series }
+				vertical={ vertical }
+			/>
 			{ /* A table is as wide as its cells whatever its class says: the clipping box is a div. */ }
 			<div className="screen-reader-text">
 				<table>

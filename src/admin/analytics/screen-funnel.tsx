@@ -40,16 +40,24 @@ export function ScreenFunnel( { report }: { report: FunnelScreenReport } ) {
 				title={ name }
 				file={ `funnel-${ report.screen }.csv` }
 				rows={ rows }
-				bar={ ( row ) => ( {
-					value: row.value,
-					// The share of the views, and what was lost since the stage before.
-					text:
-						row.dropOff === null
-							? `${ row.value }`
-							: `${ row.value } (${ percent( row.share ) }${
-									row.dropOff ? `, −${ row.dropOff }` : ''
-								})`,
-				} ) }
+				series={ [
+					{
+						label: __( 'This period', 'immo-wizards' ),
+						value: ( row ) => row.value,
+					},
+					{
+						label: __( 'Previous period', 'immo-wizards' ),
+						value: ( row ) => row.previous,
+					},
+				] }
+				// The count, its share of the views, and what was lost since the stage before.
+				note={ ( row ) =>
+					row.dropOff === null
+						? `${ row.value }`
+						: `${ row.value } (${ percent( row.share ) }${
+								row.dropOff ? `, −${ row.dropOff }` : ''
+							})`
+				}
 				columns={ [
 					{
 						label: __( 'Stage', 'immo-wizards' ),

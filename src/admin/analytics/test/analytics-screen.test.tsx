@@ -17,6 +17,21 @@ import { toCsv } from '../report';
 
 const ROUTE = 'GET immo-wizards/v1/funnel/report';
 
+// jsdom has no canvas: the charts' drawing is proven in Chromium (tests/e2e/funnel.spec.ts); here
+// what each chart is given to draw.
+jest.mock( 'chart.js', () => {
+	class Chart {
+		static register = jest.fn();
+		static defaults = { font: {} };
+		static drawn: Array< { canvas: HTMLCanvasElement; config: any } > = [];
+		constructor( canvas: HTMLCanvasElement, config: unknown ) {
+			Chart.drawn.push( { canvas, config } );
+		}
+		destroy() {}
+	}
+	return { Chart };
+} );
+
 /**
  * A report: two visitors in the lead wizard, one leaves after the address, one sends and confirms.
  *
@@ -124,6 +139,29 @@ it( 'shows each screen’s funnel as a table with shares, drop-off and the perio
 	expect(
 		screen.getByText( 'Bestätigt von gesendet: 100 % (Vorzeitraum: 50 %)' )
 	).toBeInTheDocument();
+	// The chart of that table: each stage with its count, share and drop-off, now and before.
+	const { Chart } = jest.requireMock( 'chart.js' );
+	const drawn = Chart.drawn.find(
+		( { canvas }: { canvas: HTMLCanvasElement } ) =>
+			canvas.getAttribute( 'aria-label' ) ===
+			'Eigentümer-Wizard (Diagramm; die Zahlen folgen als Tabelle)'
+	);
+	expect( drawn.config.options.indexAxis ).toBe( 'y' );
+	expect( drawn.config.data.labels.slice( 0, 2 ) ).toEqual( [
+		[ 'Angesehen', '2' ],
+		[ 'Schritt erreicht: Kategorie', '2 (100 %)' ],
+	] );
+	expect(
+		drawn.config.data.datasets.map(
+			( set: { label: string; data: number[] } ) => [
+				set.label,
+				set.data,
+			]
+		)
+	).toEqual( [
+		[ 'Dieser Zeitraum', [ 2, 2, 2, 1, 1, 1, 1, 1 ] ],
+		[ 'Vorzeitraum', [ 4, 0, 0, 0, 0, 0, 2, 1 ] ],
+	] );
 	// The portal's funnel is its login.
 	expect(
 		within( screen.getByRole( 'table', { name: 'Kundenportal' } ) )
