@@ -145,6 +145,10 @@ export function AnalyticsScreen( { today }: { today: string } ) {
 						) }
 						file="funnel-tage.csv"
 						rows={ report.daily }
+						// "29.11." under a column; the table and the CSV keep the ISO day.
+						name={ ( day ) =>
+							`${ day.day.slice( 8, 10 ) }.${ day.day.slice( 5, 7 ) }.`
+						}
 						series={ [
 							{
 								label: __( 'Sent', 'immo-wizards' ),

@@ -46,6 +46,28 @@ interface Props {
 	vertical?: boolean;
 }
 
+/** Longer lines of a category's label are wrapped at spaces (a narrow card keeps its bars). */
+const LINE = 18;
+
+/**
+ * A category's label as lines of at most LINE characters where spaces allow.
+ *
+ * @param label One line or several.
+ */
+export function wrapLabel( label: string | string[] ): string[] {
+	return ( Array.isArray( label ) ? label : [ label ] ).flatMap( ( line ) =>
+		line.split( ' ' ).reduce< string[] >( ( lines, word ) => {
+			const last = lines[ lines.length - 1 ];
+			if ( last !== undefined && last.length + 1 + word.length <= LINE ) {
+				lines[ lines.length - 1 ] = `${ last } ${ word }`;
+			} else {
+				lines.push( word );
+			}
+			return lines;
+		}, [] )
+	);
+}
+
 /** Grey of the second series: 3.4:1 against white, as graphics need (WCAG 1.4.11). */
 const SECOND = '#8c8f94';
 
@@ -83,7 +105,7 @@ export function BarChart( { label, categories, series, vertical }: Props ) {
 		const chart = new Chart( canvas.current, {
 			type: 'bar',
 			data: {
-				labels: categories,
+				labels: categories.map( wrapLabel ),
 				datasets: series.map( ( item, index ) => ( {
 					label: item.label,
 					data: item.values,
@@ -103,7 +125,8 @@ export function BarChart( { label, categories, series, vertical }: Props ) {
 						ticks: { precision: 0 },
 					},
 					[ vertical ? 'x' : 'y' ]: {
-						ticks: { autoSkip: vertical },
+						// Every stage named; days skip labels where they would overlap.
+						ticks: { autoSkip: !! vertical },
 						grid: { display: false },
 					},
 				},
@@ -117,15 +140,21 @@ export function BarChart( { label, categories, series, vertical }: Props ) {
 		} );
 		return () => chart.destroy();
 	}, [ categories, series, vertical ] );
-	const rows = vertical ? 1 : categories.length;
+	// Bars one below the other get room for their bars and their label's lines; columns a fixed height.
+	const height = vertical
+		? 240
+		: 80 +
+			categories.reduce(
+				( sum, category ) =>
+					sum +
+					Math.max(
+						22 * series.length,
+						17 * wrapLabel( category ).length
+					),
+				0
+			);
 	return (
-		<div
-			className="immo-analytics__canvas"
-			// Bars one below the other get room each; columns a fixed height.
-			style={ {
-				height: vertical ? 240 : 60 + rows * 22 * series.length,
-			} }
-		>
+		<div className="immo-analytics__canvas" style={ { height } }>
 			<canvas ref={ canvas } role="img" aria-label={ label } />
 		</div>
 	);

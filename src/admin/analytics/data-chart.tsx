@@ -27,6 +27,8 @@ interface Props< Row > {
 	columns: Column< Row >[];
 	/** The bars of each row: the current figure first, then the one to compare with. */
 	series: Array< { label: string; value: ( row: Row ) => number } >;
+	/** A row's name in the chart (default: its first cell). */
+	name?: ( row: Row ) => string;
 	/** A second line under a row's name (e.g. a funnel stage's share and drop-off). */
 	note?: ( row: Row ) => string;
 	/** Columns side by side (a time series) instead of bars one below the other. */
@@ -58,7 +60,7 @@ export function download( name: string, text: string ): void {
  * @param props The chart.
  */
 export function DataChart< Row >( props: Props< Row > ) {
-	const { title, rows, columns, series, note, vertical, file } = props;
+	const { title, rows, columns, series, name, note, vertical, file } = props;
 	const table = [
 		columns.map( ( column ) => column.label ),
 		...rows.map( ( row ) =>
@@ -67,8 +69,8 @@ export function DataChart< Row >( props: Props< Row > ) {
 	];
 	const drawn = {
 		categories: rows.map( ( row ) => {
-			const name = String( columns[ 0 ].cell( row ) );
-			return note ? [ name, note( row ) ] : name;
+			const label = name?.( row ) ?? String( columns[ 0 ].cell( row ) );
+			return note ? [ label, note( row ) ] : label;
 		} ),
 		series: series.map( ( item ) => ( {
 			label: item.label,

@@ -147,9 +147,10 @@ it( 'shows each screen’s funnel as a table with shares, drop-off and the perio
 			'Eigentümer-Wizard (Diagramm; die Zahlen folgen als Tabelle)'
 	);
 	expect( drawn.config.options.indexAxis ).toBe( 'y' );
+	// Long names wrap, so that a narrow card keeps room for its bars.
 	expect( drawn.config.data.labels.slice( 0, 2 ) ).toEqual( [
 		[ 'Angesehen', '2' ],
-		[ 'Schritt erreicht: Kategorie', '2 (100 %)' ],
+		[ 'Schritt erreicht:', 'Kategorie', '2 (100 %)' ],
 	] );
 	expect(
 		drawn.config.data.datasets.map(
@@ -161,6 +162,17 @@ it( 'shows each screen’s funnel as a table with shares, drop-off and the perio
 	).toEqual( [
 		[ 'Dieser Zeitraum', [ 2, 2, 2, 1, 1, 1, 1, 1 ] ],
 		[ 'Vorzeitraum', [ 4, 0, 0, 0, 0, 0, 2, 1 ] ],
+	] );
+	// The days under their columns as "31.03.", sent beside confirmed.
+	const days = Chart.drawn.find(
+		( { config }: { config: any } ) => config.options.indexAxis === 'x'
+	);
+	expect( days.config.data.labels ).toEqual( [ [ '30.03.' ], [ '31.03.' ] ] );
+	expect(
+		days.config.data.datasets.map( ( set: { data: number[] } ) => set.data )
+	).toEqual( [
+		[ 0, 1 ],
+		[ 0, 1 ],
 	] );
 	// The portal's funnel is its login.
 	expect(
