@@ -67,6 +67,7 @@ export function rowLabel( key: string ): string {
 		confirmed: __( 'Confirmed', 'immo-wizards' ),
 		login_link_asked: __( 'Login link requested', 'immo-wizards' ),
 		login_done: __( 'Logged in', 'immo-wizards' ),
+		'completed:route': __( 'Route opened', 'immo-wizards' ),
 	};
 	return labels[ key ] ?? key;
 }

@@ -55,7 +55,8 @@ export function funnelKeys( screen: string, steps: string[] ): string[] {
 	}
 	const reached = steps.map( ( step ) => `reached:${ step }` );
 	if ( screen === 'route-planner' ) {
-		return [ 'view', ...reached ];
+		// Its outcome: the route opened in OpenStreetMap.
+		return [ 'view', ...reached, 'completed:route' ];
 	}
 	return [ 'view', ...reached, 'submit_attempted', 'submitted', 'confirmed' ];
 }

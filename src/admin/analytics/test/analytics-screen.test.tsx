@@ -65,6 +65,17 @@ function report( from: string, to: string ): FunnelReport {
 				},
 				previous: { view: 4, submitted: 2, confirmed: 1 },
 			},
+			{
+				screen: 'route-planner',
+				steps: [ 'start', 'route' ],
+				current: {
+					view: 3,
+					'reached:start': 2,
+					'reached:route': 1,
+					'completed:route': 1,
+				},
+				previous: {},
+			},
 			empty( 'portal' ),
 		],
 		daily: [
@@ -173,6 +184,18 @@ it( 'shows each screen’s funnel as a table with shares, drop-off and the perio
 	).toEqual( [
 		[ 0, 1 ],
 		[ 0, 1 ],
+	] );
+	// The route planner's ends with the route opened in OpenStreetMap.
+	expect(
+		within( screen.getByRole( 'table', { name: 'Ihr Weg zu uns' } ) )
+			.getAllByRole( 'row' )
+			.slice( 1 )
+			.map( ( row ) => row.textContent )
+	).toEqual( [
+		'Angesehen3100 %–0neu',
+		'Schritt erreicht: Startpunkt266,7 %10neu',
+		'Schritt erreicht: Route133,3 %10neu',
+		'Route geöffnet133,3 %00neu',
 	] );
 	// The portal's funnel is its login.
 	expect(
