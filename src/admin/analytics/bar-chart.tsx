@@ -86,10 +86,10 @@ function themeColor(): string {
  * The chart.
  *
  * @param props            The chart's data.
- * @param props.label
- * @param props.categories
- * @param props.series
- * @param props.vertical
+ * @param props.label      The image's accessible name.
+ * @param props.categories The categories' labels.
+ * @param props.series     The series, current first.
+ * @param props.vertical   Columns instead of bars.
  */
 export function BarChart( { label, categories, series, vertical }: Props ) {
 	const canvas = useRef< HTMLCanvasElement >( null );
