@@ -118,6 +118,26 @@ test.beforeAll( async ( { browser } ) => {
 } );
 
 /**
+ * What each expected counter gained between two readings.
+ *
+ * @param before   The counters before.
+ * @param after    The counters after.
+ * @param expected The expected gains (their keys are read).
+ */
+function increase(
+	before: Record< string, number >,
+	after: Record< string, number >,
+	expected: Record< string, number >
+): Record< string, number > {
+	return Object.fromEntries(
+		Object.keys( expected ).map( ( key ) => [
+			key,
+			( after[ key ] ?? 0 ) - ( before[ key ] ?? 0 ),
+		] )
+	);
+}
+
+/**
  * How many pixels of a chart's canvas are painted (not transparent).
  *
  * @param page  The Auswertung.
@@ -207,13 +227,7 @@ test( 'the Auswertung shows the funnel of two visitors and an embedded frame', a
 	await expect
 		.poll( async () => {
 			await page.reload();
-			const after = await leadFunnel( page );
-			return Object.fromEntries(
-				Object.keys( expected ).map( ( stage ) => [
-					stage,
-					( after[ stage ] ?? 0 ) - ( before[ stage ] ?? 0 ),
-				] )
-			);
+			return increase( before, await leadFunnel( page ), expected );
 		} )
 		.toEqual( expected );
 
@@ -293,12 +307,10 @@ test( 'the Auswertung counts the route planner’s steps: start, route, and the 
 	// Beacons arrive after the page is gone: read the report again until they are counted.
 	await expect
 		.poll( async () => {
-			const after = await routePlannerCounts( page );
-			return Object.fromEntries(
-				Object.keys( expected ).map( ( key ) => [
-					key,
-					( after[ key ] ?? 0 ) - ( before[ key ] ?? 0 ),
-				] )
+			return increase(
+				before,
+				await routePlannerCounts( page ),
+				expected
 			);
 		} )
 		.toEqual( expected );

@@ -9,40 +9,19 @@ import { renderHook } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import { installBeacon, sentBatches } from '../../test-utils/beacon';
 import { installFakeRest, REST_ROOT } from '../../test-utils/fake-rest';
 import { countView, funnel, resetFunnel, sendFunnel } from '../funnel';
 import { useFunnelSteps } from '../use-funnel-steps';
 
 const beacon = jest.fn< boolean, [ string, URLSearchParams ] >( () => true );
 
-/** The batches sent, each as the PHP side parses its form body. */
-function batches() {
-	return beacon.mock.calls.map( ( [ url, body ] ) => {
-		const fields = Object.fromEntries( body.entries() );
-		const events: Record< string, string >[] = [];
-		const source: Record< string, string > = {};
-		Object.entries( fields ).forEach( ( [ key, value ] ) => {
-			const event = /^events\[(\d+)\]\[(\w+)\]$/.exec( key );
-			const part = /^source\[(\w+)\]$/.exec( key );
-			if ( event ) {
-				events[ Number( event[ 1 ] ) ] = {
-					...events[ Number( event[ 1 ] ) ],
-					[ event[ 2 ] ]: value,
-				};
-			} else if ( part ) {
-				source[ part[ 1 ] ] = value;
-			}
-		} );
-		return { url, batch: fields.batch, source, events };
-	} );
-}
+/** The batches sent. */
+const batches = () => sentBatches( beacon );
 
 beforeEach( () => {
 	installFakeRest( { postId: 42 } );
-	Object.defineProperty( navigator, 'sendBeacon', {
-		value: beacon,
-		configurable: true,
-	} );
+	installBeacon( beacon );
 	window.history.replaceState( null, '', '/bewerten/' );
 } );
 

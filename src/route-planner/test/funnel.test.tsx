@@ -12,6 +12,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { countView, resetFunnel, sendFunnel } from '../../host/funnel';
+import {
+	eventTexts,
+	installBeacon,
+	sentBatches,
+} from '../../test-utils/beacon';
 import { installFakeRest } from '../../test-utils/fake-rest';
 import { sharedConfig } from '../../wizards/shared/test/fixtures/config';
 import { RoutePlannerApp } from '../app';
@@ -23,21 +28,7 @@ jest.mock( '../../components/map/leaflet-map' );
 const beacon = jest.fn< boolean, [ string, URLSearchParams ] >( () => true );
 
 /** The events of each batch sent, as "screen event step". */
-const batches = () =>
-	beacon.mock.calls.map( ( [ , body ] ) => {
-		const fields = Object.fromEntries( body.entries() );
-		return Object.keys( fields )
-			.filter( ( key ) => /^events\[\d+\]\[event\]$/.test( key ) )
-			.map( ( key ) =>
-				[
-					fields[ key.replace( 'event]', 'screen]' ) ],
-					fields[ key ],
-					fields[ key.replace( 'event]', 'step]' ) ],
-				]
-					.filter( Boolean )
-					.join( ' ' )
-			);
-	} );
+const batches = () => sentBatches( beacon ).map( eventTexts );
 
 function renderPlanner( overrides: Partial< RoutePlannerConfig > = {} ) {
 	const user = userEvent.setup();
@@ -75,10 +66,7 @@ beforeEach( () => {
 	installFakeRest( { postId: 42 } )
 		.on( 'GET immo-wizards/v1/geocoder', { features: [ start ] } )
 		.on( 'GET immo-wizards/v1/route', route );
-	Object.defineProperty( navigator, 'sendBeacon', {
-		value: beacon,
-		configurable: true,
-	} );
+	installBeacon( beacon );
 } );
 
 afterEach( () => {

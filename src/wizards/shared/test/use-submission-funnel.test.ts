@@ -11,6 +11,11 @@ import { act, renderHook } from '@testing-library/react';
  * Internal dependencies
  */
 import { ApiError } from '../../../api/errors';
+import {
+	eventTexts,
+	installBeacon,
+	sentBatches,
+} from '../../../test-utils/beacon';
 import { installFakeRest } from '../../../test-utils/fake-rest';
 import { resetFunnel } from '../../../host/funnel';
 import { countInvalidSubmit, useSubmission } from '../use-submission';
@@ -21,25 +26,11 @@ jest.mock( '../../../host/tracking' );
 const beacon = jest.fn< boolean, [ string, URLSearchParams ] >( () => true );
 
 /** The events of every batch sent, as "screen event". */
-const sent = () =>
-	beacon.mock.calls.flatMap( ( [ , body ] ) => {
-		const fields = Object.fromEntries( body.entries() );
-		return Object.keys( fields )
-			.filter( ( key ) => /^events\[\d+\]\[event\]$/.test( key ) )
-			.map(
-				( key ) =>
-					`${ fields[ key.replace( 'event]', 'screen]' ) ] } ${
-						fields[ key ]
-					}`
-			);
-	} );
+const sent = () => sentBatches( beacon ).flatMap( eventTexts );
 
 beforeEach( () => {
 	installFakeRest( { postId: 7 } );
-	Object.defineProperty( navigator, 'sendBeacon', {
-		value: beacon,
-		configurable: true,
-	} );
+	installBeacon( beacon );
 } );
 
 afterEach( () => {
